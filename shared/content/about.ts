@@ -1,0 +1,53 @@
+/**
+ * About page content: founder story, quote, values, mission and photo placeholder
+ * (spec §1 "The founder is introduced by name on the about page", §2 "/about").
+ */
+import { brand } from './business';
+import type { AboutValue } from './types';
+
+/** Founder story paragraphs introducing the founder by name (spec §1 founder {name}, §2 /about "Founder story"). */
+export const founderStory: string[] = [
+  `Hi, I'm ${brand.founderName}, the founder and head dipper at ${brand.name}, and I grew up in ${brand.city}, ${brand.region}, spending fall weekends at my grandmother's stove, watching her stir caramel until it turned the exact shade of a new penny.`,
+  'What started as candy apples for my nieces and nephews turned into orders for church socials, school fundraisers and neighbors who kept asking for "just one more dozen." In a small home kitchen, with a borrowed stand mixer and a lot of parchment paper, the recipes you taste today were born.',
+  `Today ${brand.name} is a Black-owned, woman-led business that still makes every treat by hand. We source ingredients locally whenever we can, dip fresh daily and love turning your ideas into custom creations, from birthday boxes to full wedding dessert tables.`,
+];
+
+/** Pull quote from the founder (spec §2 /about "a quote"). */
+export const founderQuote = {
+  text: 'Every treat we make should feel like a hug from someone who remembered your favorite flavor.',
+  attribution: `${brand.founderName}, Founder of ${brand.name}`,
+} as const;
+
+/** The four values on the about page, in order (spec §2 /about "four values"). */
+export const aboutValues: AboutValue[] = [
+  {
+    title: 'Locally Sourced',
+    description:
+      'We partner with Georgia orchards, dairies and makers so our treats taste fresh and our dollars stay close to home.',
+    icon: 'leaf',
+  },
+  {
+    title: 'Handcrafted Quality',
+    description:
+      'Each apple, pretzel and krispie is dipped, drizzled and decorated by hand in small batches.',
+    icon: 'award',
+  },
+  {
+    title: 'Community Rooted',
+    description:
+      'From school fundraisers to neighborhood block parties, we show up for the people who helped us grow.',
+    icon: 'users',
+  },
+  {
+    title: 'Creative Expression',
+    description:
+      'Colors, themes and flavors are our canvas; we love bringing your wildest sweet ideas to life.',
+    icon: 'palette',
+  },
+];
+
+/** Mission statement (spec §2 /about "mission text"). */
+export const mission = `${brand.name} exists to turn everyday moments into celebrations, one hand-dipped treat at a time. We make small-batch sweets with locally sourced ingredients, welcome every custom idea, and keep our community at the heart of everything we bake.`;
+
+/** Text shown in place of the founder photo (spec §2 /about "photo placeholder saying a photo is coming soon"). */
+export const photoPlaceholderText = 'Founder photo coming soon';

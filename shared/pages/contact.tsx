@@ -1,0 +1,113 @@
+import { SiInstagram, SiTiktok } from '@icons-pack/react-simple-icons';
+import { Clock, Heart, Mail, MapPin } from 'lucide-react';
+import { FormField } from '../components/form-field';
+import { RequestForm } from '../components/request-form';
+import { PageIntro, SectionHeader } from '../components/section-header';
+import { brand, pickupAddressNote, pickupHours, socialLinks } from '../content/business';
+import { contactIntro, inquiryTypes } from '../content/contact';
+
+/** Brand icons of the two social profiles the contact page shows (spec §2 /contact: Instagram and TikTok). */
+const contactSocialIcons = { Instagram: SiInstagram, TikTok: SiTiktok } as const;
+
+/** Social profiles shown on the contact page, in content order. */
+const contactSocials = socialLinks.flatMap((link) =>
+  link.name === 'Instagram' || link.name === 'TikTok'
+    ? [{ ...link, Icon: contactSocialIcons[link.name] }]
+    : [],
+);
+
+/**
+ * The contact page (spec §2 "/contact", §3 "Contact" form, §5): the "Get In Touch" form (Name, Email,
+ * Inquiry Type, optional Phone, Message; it sends nothing, spec §7) beside cards for email, local pickup,
+ * pickup hours and the Instagram and TikTok profiles.
+ */
+export function Component() {
+  return (
+    <>
+      <PageIntro badge="Say Hello" title="Contact Us" lead={contactIntro} />
+
+      <div className="section contact-page">
+        <div className="container contact-page__layout">
+          <RequestForm title="Get In Touch" submitLabel="Send Message" subject="contact">
+            <FormField kind="input" type="text" label="Name" name="name" autoComplete="name" />
+            <FormField kind="input" type="email" label="Email" name="email" autoComplete="email" />
+            <FormField
+              kind="select"
+              label="Inquiry Type"
+              name="inquiryType"
+              options={inquiryTypes}
+              placeholder="Select an inquiry type"
+            />
+            <FormField
+              kind="input"
+              type="tel"
+              label="Phone"
+              hint="(optional)"
+              name="phone"
+              autoComplete="tel"
+            />
+            <FormField kind="textarea" label="Message" name="message" />
+          </RequestForm>
+
+          <section className="contact-details" aria-labelledby="contact-details-title">
+            <SectionHeader id="contact-details-title" title="Other Ways to Reach Us" />
+            <div className="contact-details__cards">
+              <article className="card contact-card">
+                <h3 className="contact-card__title">
+                  <Mail size={20} aria-hidden="true" className="contact-card__icon" /> Email Us
+                </h3>
+                <p>
+                  <a className="contact-card__link" href={`mailto:${brand.email}`}>
+                    {brand.email}
+                  </a>
+                </p>
+              </article>
+              <article className="card contact-card">
+                <h3 className="contact-card__title">
+                  <MapPin size={20} aria-hidden="true" className="contact-card__icon" /> Local Pickup
+                </h3>
+                <p>
+                  {brand.city}, {brand.region}
+                </p>
+                <p className="contact-card__note">{pickupAddressNote}</p>
+              </article>
+              <article className="card contact-card">
+                <h3 className="contact-card__title">
+                  <Clock size={20} aria-hidden="true" className="contact-card__icon" /> Pickup Hours
+                </h3>
+                <dl className="contact-card__hours">
+                  {pickupHours.map((line) => (
+                    <div key={line.days} className="contact-card__hours-row">
+                      <dt>{line.days}</dt>
+                      <dd>{line.hours}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </article>
+              <article className="card contact-card">
+                <h3 className="contact-card__title">
+                  <Heart size={20} aria-hidden="true" className="contact-card__icon" /> Follow Along
+                </h3>
+                <ul className="contact-card__socials">
+                  {contactSocials.map((social) => (
+                    <li key={social.name}>
+                      <a
+                        href={social.href}
+                        className="button button--outline button--small contact-card__social"
+                        rel="noopener"
+                        target="_blank"
+                      >
+                        <social.Icon size={18} aria-hidden="true" /> {social.name}
+                        <span className="visually-hidden"> {social.handle} (opens in a new tab)</span>
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </article>
+            </div>
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}

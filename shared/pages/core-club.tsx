@@ -1,0 +1,77 @@
+import { Gift } from 'lucide-react';
+import { FormField } from '../components/form-field';
+import { RequestForm } from '../components/request-form';
+import { PageIntro, SectionHeader } from '../components/section-header';
+import { clubBenefits, clubIntro, clubStatus, clubSteps, sampleBoxes } from '../content/core-club';
+
+/**
+ * The Core Club subscription waitlist page (spec §2 "/core-club", §3 "Sample subscription box", §9
+ * "Core Club"): Coming Soon badge, the numbered How It Works steps, three sample boxes, the member
+ * benefits and the waitlist form (Email, Name, "Join the Waitlist"), which sends nothing (spec §7).
+ */
+export function Component() {
+  return (
+    <>
+      <PageIntro badge="Coming Soon" title="The Core Club" lead={clubIntro} />
+
+      <section className="section club-steps" aria-labelledby="club-steps-title">
+        <div className="container">
+          <SectionHeader id="club-steps-title" eyebrow="Simple & sweet" title="How It Works" />
+          <ol className="club-steps__list">
+            {clubSteps.map((step, index) => (
+              <li key={step.title} className="card club-step">
+                <span className="club-step__number" aria-hidden="true">
+                  {index + 1}
+                </span>
+                <h3 className="club-step__title">{step.title}</h3>
+                <p className="club-step__description">{step.description}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section className="section section--alt club-boxes" aria-labelledby="club-boxes-title">
+        <div className="container">
+          <SectionHeader id="club-boxes-title" eyebrow="A taste of what's inside" title="Sample Boxes" />
+          <ul className="club-boxes__list">
+            {sampleBoxes.map((box) => (
+              <li key={box.name} className="card club-box">
+                <div className={`club-box__header gradient--${box.color}`}>
+                  <Gift size={28} aria-hidden="true" className="club-box__icon" />
+                  <h3 className="club-box__name">{box.name}</h3>
+                </div>
+                <div className="club-box__body">
+                  <p className="club-box__description">{box.description}</p>
+                  <ul className="club-box__items">
+                    {box.items.map((item) => (
+                      <li key={item}>{item}</li>
+                    ))}
+                  </ul>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section club-join" aria-labelledby="club-benefits-title">
+        <div className="container club-join__layout">
+          <div className="club-join__benefits">
+            <SectionHeader id="club-benefits-title" eyebrow="Member perks" title="Member Benefits" />
+            <ul className="check-list club-join__list">
+              {clubBenefits.map((benefit) => (
+                <li key={benefit}>{benefit}</li>
+              ))}
+            </ul>
+            <p className="club-join__status">{clubStatus}</p>
+          </div>
+          <RequestForm title="Save Your Spot" submitLabel="Join the Waitlist" subject="Core Club waitlist">
+            <FormField kind="input" type="email" label="Email" name="email" autoComplete="email" />
+            <FormField kind="input" type="text" label="Name" name="name" autoComplete="name" />
+          </RequestForm>
+        </div>
+      </section>
+    </>
+  );
+}

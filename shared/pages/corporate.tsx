@@ -1,0 +1,112 @@
+import { FormField } from '../components/form-field';
+import { Icon } from '../components/icon';
+import { RequestForm } from '../components/request-form';
+import { PageIntro, SectionHeader } from '../components/section-header';
+import {
+  corporateTiers,
+  corporateUseCases,
+  customizationOptions,
+  quoteQuantityOptions,
+} from '../content/corporate';
+import { pageMeta } from '../content/pages';
+import type { GradientName } from '../content/types';
+
+/** Decorative gradients of the use-case icons, in card order (styling only, no business fact). */
+const useCaseGradients: readonly GradientName[] = ['berry', 'caramel', 'mint', 'sky'];
+
+/**
+ * The corporate gifting page (spec §2 "/corporate", §3 "Corporate tier" and "Corporate quote", §9 volume
+ * discounts): four use cases, the customization options list, the volume pricing tiers and the
+ * "Request a Corporate Quote" form, which sends nothing (spec §7).
+ */
+export function Component() {
+  return (
+    <>
+      <PageIntro
+        badge="Corporate Gifting"
+        title="Gifts That Make Your Brand Sweeter"
+        lead={pageMeta.corporate.description}
+      />
+
+      <section className="section corporate-uses" aria-labelledby="corporate-uses-title">
+        <div className="container">
+          <SectionHeader id="corporate-uses-title" eyebrow="Perfect for" title="Ways Teams Gift With Us" />
+          <ul className="corporate-uses__list">
+            {corporateUseCases.map((useCase, index) => (
+              <li key={useCase.title} className="card corporate-use">
+                <span
+                  className={`icon-bubble gradient--${useCaseGradients[index % useCaseGradients.length]}`}
+                >
+                  <Icon name={useCase.icon} size={26} />
+                </span>
+                <h3 className="corporate-use__title">{useCase.title}</h3>
+                <p className="corporate-use__description">{useCase.description}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section section--alt corporate-custom" aria-labelledby="corporate-custom-title">
+        <div className="container corporate-custom__inner">
+          <SectionHeader id="corporate-custom-title" eyebrow="Make it yours" title="Customization Options" />
+          <ul className="check-list corporate-custom__list">
+            {customizationOptions.map((option) => (
+              <li key={option}>{option}</li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section corporate-tiers" aria-labelledby="corporate-tiers-title">
+        <div className="container">
+          <SectionHeader id="corporate-tiers-title" eyebrow="Order more, save more" title="Volume Pricing" />
+          <ul className="corporate-tiers__list">
+            {corporateTiers.map((tier) => (
+              <li key={tier.tier} className="card corporate-tier">
+                <h3 className="corporate-tier__name">{tier.tier}</h3>
+                <p className="corporate-tier__quantity">{tier.quantity}</p>
+                <p className="corporate-tier__discount">{tier.discount}</p>
+                <ul className="check-list corporate-tier__features">
+                  {tier.features.map((feature) => (
+                    <li key={feature}>{feature}</li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <div className="section section--alt corporate-quote">
+        <div className="container corporate-quote__inner">
+          <RequestForm
+            title="Request a Corporate Quote"
+            submitLabel="Request a Quote"
+            subject="corporate quote"
+          >
+            <FormField
+              kind="input"
+              type="text"
+              label="Company Name"
+              name="company"
+              autoComplete="organization"
+            />
+            <FormField kind="input" type="text" label="Contact Name" name="name" autoComplete="name" />
+            <FormField kind="input" type="email" label="Email" name="email" autoComplete="email" />
+            <FormField kind="input" type="tel" label="Phone" name="phone" autoComplete="tel" />
+            <FormField
+              kind="select"
+              label="Estimated Quantity"
+              name="quantity"
+              options={quoteQuantityOptions}
+              placeholder="Select a quantity"
+            />
+            <FormField kind="input" type="date" label="Event Date" name="eventDate" />
+            <FormField kind="textarea" label="Tell us about your needs" name="needs" />
+          </RequestForm>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,195 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HeroCarousel } from '../../shared/components/hero-carousel';
+import { heroItems, heroRotationMs } from '../../shared/content/home';
+import { REDUCED_MOTION_QUERY } from '../../shared/lib/use-client-state';
+
+/** Renders the home hero with the spec's four items and 4000 ms rotation. */
+function renderHero() {
+  return render(<HeroCarousel items={heroItems} intervalMs={heroRotationMs} />);
+}
+
+/** The `n of N` label of the one slide that is not hidden. */
+function visibleSlide(): string {
+  const slides = Array.from(document.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]'));
+  const visible = slides.filter((slide) => !slide.hidden);
+  expect(visible).toHaveLength(1);
+  return visible[0].getAttribute('aria-label') ?? '';
+}
+
+function dot(n: number) {
+  return screen.getByRole('button', { name: `Show slide ${n} of 4: ${heroItems[n - 1].name}` });
+}
+
+function advance(ms: number) {
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+}
+
+/** Makes `window.matchMedia` report the visitor's reduced-motion preference. */
+function stubReducedMotion(reduce: boolean) {
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn((query: string) => ({
+      matches: reduce && query === REDUCED_MOTION_QUERY,
+      media: query,
+      onchange: null,
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+      addListener: vi.fn(),
+      removeListener: vi.fn(),
+      dispatchEvent: vi.fn(() => false),
+    })),
+  );
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('HeroCarousel', () => {
+  it('is the spec hero: four items rotating every 4000 ms', () => {
+    expect(heroItems).toHaveLength(4);
+    expect(heroRotationMs).toBe(4000);
+  });
+
+  it('shows slide 1 of 4 first, with the first item name', () => {
+    renderHero();
+    expect(visibleSlide()).toBe('1 of 4');
+    expect(screen.getByText(heroItems[0].name)).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Featured treats' }).getAttribute('aria-roledescription')).toBe(
+      'carousel',
+    );
+  });
+
+  it('does not advance before 4000 ms have passed', () => {
+    renderHero();
+    advance(3999);
+    expect(visibleSlide()).toBe('1 of 4');
+  });
+
+  it('shows slide 2 after 4000 ms', () => {
+    renderHero();
+    advance(4000);
+    expect(visibleSlide()).toBe('2 of 4');
+  });
+
+  it('cycles through all four slides and wraps back to the first', () => {
+    renderHero();
+    const seen = [visibleSlide()];
+    for (let i = 0; i < 4; i++) {
+      advance(4000);
+      seen.push(visibleSlide());
+    }
+    expect(seen).toEqual(['1 of 4', '2 of 4', '3 of 4', '4 of 4', '1 of 4']);
+  });
+
+  it('keeps the slide region quiet (aria-live off) while rotating', () => {
+    renderHero();
+    const slides = document.querySelector('.hero-carousel__slides');
+    expect(slides?.getAttribute('aria-live')).toBe('off');
+  });
+
+  it('renders one named dot per slide with aria-current on the current one', () => {
+    renderHero();
+    expect(screen.getAllByRole('button', { name: /^Show slide/ })).toHaveLength(4);
+    expect(dot(1).getAttribute('aria-current')).toBe('true');
+    for (const n of [2, 3, 4]) expect(dot(n).hasAttribute('aria-current')).toBe(false);
+  });
+
+  it('selects a slide directly when its dot is clicked and marks that dot current', () => {
+    renderHero();
+    fireEvent.click(dot(3));
+    expect(visibleSlide()).toBe('3 of 4');
+    expect(screen.getByText(heroItems[2].name)).toBeTruthy();
+    expect(dot(3).getAttribute('aria-current')).toBe('true');
+    expect(dot(1).hasAttribute('aria-current')).toBe(false);
+  });
+
+  it('moves aria-current along with the automatic rotation', () => {
+    renderHero();
+    advance(4000);
+    expect(dot(2).getAttribute('aria-current')).toBe('true');
+    expect(dot(1).hasAttribute('aria-current')).toBe(false);
+  });
+
+  it('stops advancing when paused and toggles the button label between Pause and Play', () => {
+    renderHero();
+    fireEvent.click(screen.getByRole('button', { name: 'Pause slideshow' }));
+    expect(screen.getByRole('button', { name: 'Play slideshow' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Pause slideshow' })).toBeNull();
+    advance(20_000);
+    expect(visibleSlide()).toBe('1 of 4');
+    expect(document.querySelector('.hero-carousel__slides')?.getAttribute('aria-live')).toBe('polite');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Play slideshow' }));
+    expect(screen.getByRole('button', { name: 'Pause slideshow' })).toBeTruthy();
+    advance(4000);
+    expect(visibleSlide()).toBe('2 of 4');
+  });
+
+  it('still lets a dot select a slide while paused', () => {
+    renderHero();
+    fireEvent.click(screen.getByRole('button', { name: 'Pause slideshow' }));
+    fireEvent.click(dot(4));
+    expect(visibleSlide()).toBe('4 of 4');
+    advance(12_000);
+    expect(visibleSlide()).toBe('4 of 4');
+  });
+
+  it('pauses while the pointer hovers it and resumes when the pointer leaves', () => {
+    renderHero();
+    const region = screen.getByRole('region', { name: 'Featured treats' });
+    fireEvent.mouseEnter(region);
+    advance(12_000);
+    expect(visibleSlide()).toBe('1 of 4');
+    fireEvent.mouseLeave(region);
+    advance(4000);
+    expect(visibleSlide()).toBe('2 of 4');
+  });
+
+  it('pauses while keyboard focus is inside it', () => {
+    renderHero();
+    act(() => {
+      dot(2).focus();
+    });
+    advance(12_000);
+    expect(visibleSlide()).toBe('1 of 4');
+  });
+
+  it('does not advance when the visitor prefers reduced motion, and offers Play instead', () => {
+    stubReducedMotion(true);
+    renderHero();
+    expect(screen.getByRole('button', { name: 'Play slideshow' })).toBeTruthy();
+    advance(20_000);
+    expect(visibleSlide()).toBe('1 of 4');
+  });
+
+  it('rotates under reduced motion only after the visitor presses Play', () => {
+    stubReducedMotion(true);
+    renderHero();
+    fireEvent.click(screen.getByRole('button', { name: 'Play slideshow' }));
+    advance(4000);
+    expect(visibleSlide()).toBe('2 of 4');
+  });
+
+  it('rotates normally when matchMedia reports no reduced-motion preference', () => {
+    stubReducedMotion(false);
+    renderHero();
+    advance(4000);
+    expect(visibleSlide()).toBe('2 of 4');
+  });
+
+  it('stops its timer when unmounted', () => {
+    const { unmount } = renderHero();
+    expect(vi.getTimerCount()).toBeGreaterThan(0);
+    unmount();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});

@@ -1,0 +1,115 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { Newsletter } from '../../shared/components/newsletter';
+
+let logSpy: MockInstance<typeof console.log>;
+let fetchSpy: ReturnType<typeof vi.fn>;
+let xhrOpenSpy: MockInstance<XMLHttpRequest['open']>;
+let beaconSpy: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  logSpy = vi.spyOn(console, 'log').mockImplementation(() => {});
+  fetchSpy = vi.fn(() => Promise.reject(new Error('no network in tests')));
+  vi.stubGlobal('fetch', fetchSpy);
+  xhrOpenSpy = vi.spyOn(XMLHttpRequest.prototype, 'open').mockImplementation(() => {});
+  beaconSpy = vi.fn(() => true);
+  Object.defineProperty(navigator, 'sendBeacon', { value: beaconSpy, configurable: true, writable: true });
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+function emailField() {
+  return screen.getByLabelText('Email address') as HTMLInputElement;
+}
+
+/** Types an address and submits the form with the Subscribe button. */
+function subscribe(address: string) {
+  fireEvent.change(emailField(), { target: { value: address } });
+  const form = emailField().closest('form') as HTMLFormElement;
+  fireEvent.submit(form);
+}
+
+describe('Newsletter', () => {
+  it('has a required email field of type email with the spec placeholder', () => {
+    render(<Newsletter />);
+    const input = emailField();
+    expect(input.required).toBe(true);
+    expect(input.getAttribute('type')).toBe('email');
+    expect(input.getAttribute('placeholder')).toBe('Enter your email address');
+    expect(input.getAttribute('autocomplete')).toBe('email');
+  });
+
+  it('offers the 10% first-order discount and a submit button', () => {
+    render(<Newsletter />);
+    expect(screen.getByText(/10% off your first order/)).toBeTruthy();
+    const button = screen.getByRole('button', { name: 'Subscribe' });
+    expect(button.getAttribute('type')).toBe('submit');
+  });
+
+  it('uses a form that cannot navigate or post without JavaScript (method dialog, no action)', () => {
+    render(<Newsletter />);
+    const form = emailField().closest('form') as HTMLFormElement;
+    expect(form.getAttribute('method')).toBe('dialog');
+    expect(form.hasAttribute('action')).toBe(false);
+  });
+
+  it('reports an empty field as invalid to the browser validation', () => {
+    render(<Newsletter />);
+    expect(emailField().checkValidity()).toBe(false);
+    fireEvent.change(emailField(), { target: { value: 'not-an-email' } });
+    expect(emailField().checkValidity()).toBe(false);
+    fireEvent.change(emailField(), { target: { value: 'fan@example.com' } });
+    expect(emailField().checkValidity()).toBe(true);
+  });
+
+  it('logs the sign-up to the console on submit', () => {
+    render(<Newsletter />);
+    subscribe('fan@example.com');
+    expect(logSpy).toHaveBeenCalledTimes(1);
+    expect(logSpy.mock.calls[0].join(' ')).toContain('fan@example.com');
+  });
+
+  it('shows the thank-you card mentioning the 10% off code after submitting', () => {
+    render(<Newsletter />);
+    subscribe('fan@example.com');
+    const heading = screen.getByRole('heading', { name: 'Welcome to the Sweet List!' });
+    expect(heading).toBeTruthy();
+    const status = screen.getByRole('status');
+    expect(status.textContent).toContain('Welcome to the Sweet List!');
+    expect(status.textContent).toMatch(/10% off/);
+    expect(status.textContent).toMatch(/first to know about new treats/);
+  });
+
+  it('moves focus to the thank-you heading', () => {
+    render(<Newsletter />);
+    subscribe('fan@example.com');
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Welcome to the Sweet List!' }));
+  });
+
+  it('removes the form and its email field after submitting, so the address is cleared', () => {
+    render(<Newsletter />);
+    subscribe('fan@example.com');
+    expect(screen.queryByLabelText('Email address')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Subscribe' })).toBeNull();
+    expect(document.body.innerHTML).not.toContain('fan@example.com');
+  });
+
+  it('sends nothing: no fetch, no XMLHttpRequest, no beacon, no navigation', () => {
+    render(<Newsletter />);
+    const before = window.location.href;
+    subscribe('fan@example.com');
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(xhrOpenSpy).not.toHaveBeenCalled();
+    expect(beaconSpy).not.toHaveBeenCalled();
+    expect(window.location.href).toBe(before);
+  });
+
+  it('shows no thank-you card before submitting', () => {
+    render(<Newsletter />);
+    expect(screen.getByRole('status').textContent).toBe('');
+    expect(screen.queryByText('Welcome to the Sweet List!')).toBeNull();
+  });
+});
