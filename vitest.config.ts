@@ -15,7 +15,15 @@ export default defineConfig({
           setupFiles: ['test/components/setup.ts'],
         },
       },
-      { extends: true, test: { name: 'server', include: ['test/server/**/*.test.ts?(x)'], environment: 'node', testTimeout: 20_000 } },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['test/server/**/*.test.ts?(x)'],
+          environment: 'node',
+          testTimeout: 20_000,
+        },
+      },
       {
         extends: true,
         test: {

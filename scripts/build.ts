@@ -122,7 +122,9 @@ async function buildOnce() {
   const styles = buildStyles();
   copyPublic();
   const manifest = writeManifest(client.metafile as esbuild.Metafile, styles);
-  console.log(`built ${manifest.entry}, ${manifest.css}, ${Object.keys(manifest.pageScripts).length} page chunks`);
+  console.log(
+    `built ${manifest.entry}, ${manifest.css}, ${Object.keys(manifest.pageScripts).length} page chunks`,
+  );
 }
 
 async function buildWatch() {

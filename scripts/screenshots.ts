@@ -5,12 +5,23 @@
 import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
 import { pino } from 'pino';
+import { chromium } from 'playwright-core';
 import { createApp } from '../server/app';
 
 const outDir = path.resolve(process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? 'screenshots');
-const routes = ['/', '/shop', '/about', '/events', '/corporate', '/contact', '/delivery', '/seasonal', '/core-club', '/nope'];
+const routes = [
+  '/',
+  '/shop',
+  '/about',
+  '/events',
+  '/corporate',
+  '/contact',
+  '/delivery',
+  '/seasonal',
+  '/core-club',
+  '/nope',
+];
 const widths = [375, 1280];
 const slices = process.argv.includes('--slices');
 
@@ -20,7 +31,14 @@ await new Promise((resolve) => server.once('listening', resolve));
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 try {
   for (const width of widths) {
@@ -36,7 +54,11 @@ try {
         const height = await page.evaluate(() => document.documentElement.scrollHeight);
         for (let y = 0, i = 1; y < height; y += 1600, i++) {
           const clip = { x: 0, y, width, height: Math.min(1600, height - y) };
-          await page.screenshot({ path: path.join(outDir, name.replace('.png', `-part${i}.png`)), fullPage: true, clip });
+          await page.screenshot({
+            path: path.join(outDir, name.replace('.png', `-part${i}.png`)),
+            fullPage: true,
+            clip,
+          });
         }
       }
     }

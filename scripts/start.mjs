@@ -17,7 +17,9 @@ function newestSource(dir) {
   return newest;
 }
 
-const sources = ['client', 'server', 'shared', 'styles', 'scripts'].map((dir) => newestSource(path.join(root, dir)));
+const sources = ['client', 'server', 'shared', 'styles', 'scripts'].map((dir) =>
+  newestSource(path.join(root, dir)),
+);
 const stale = !existsSync(manifest) || Math.max(...sources) > statSync(manifest).mtimeMs;
 if (stale) {
   console.log('Building the storefront...');

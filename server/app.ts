@@ -3,7 +3,7 @@ import path from 'node:path';
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type Response } from 'express';
 import helmet from 'helmet';
-import { pino, type Logger } from 'pino';
+import { type Logger, pino } from 'pino';
 import { pinoHttp } from 'pino-http';
 import type { RouteObject } from 'react-router-dom';
 import { createRoutes } from '../shared/routes';
@@ -172,13 +172,26 @@ export function createApp(options: AppOptions = {}): StorefrontApp {
   });
 
   const onError: ErrorRequestHandler = (error, _req, res, _next) => {
-    const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500;
+    const status =
+      typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500;
     if (status === 500) logger.error({ err: error }, 'request failed');
     if (res.headersSent) {
       res.end();
       return;
     }
-    res.status(status).set('Cache-Control', 'no-store').type('text/plain').send(status === 404 ? 'Not Found' : status === 403 ? 'Forbidden' : status === 500 ? 'Internal Server Error' : 'Bad Request');
+    res
+      .status(status)
+      .set('Cache-Control', 'no-store')
+      .type('text/plain')
+      .send(
+        status === 404
+          ? 'Not Found'
+          : status === 403
+            ? 'Forbidden'
+            : status === 500
+              ? 'Internal Server Error'
+              : 'Bad Request',
+      );
   };
   app.use(onError);
 

@@ -29,7 +29,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
  */
 export function parseSiteUrl(value: string): string {
   const url = new URL(value);
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`SITE_URL must be http(s): ${value}`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`SITE_URL must be http(s): ${value}`);
   return url.origin;
 }
 
@@ -42,7 +43,8 @@ export function parseSiteUrl(value: string): string {
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = env.PORT === undefined || env.PORT === '' ? 3000 : Number(env.PORT);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be 0-65535, got "${env.PORT}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be 0-65535, got "${env.PORT}"`);
   return {
     port,
     host: env.HOST || '0.0.0.0',
@@ -54,6 +56,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
 }
 
 function findDist(from: string): string {
-  const parent = path.basename(path.dirname(from)) === 'dist' ? path.dirname(from) : path.join(from, '..', 'dist');
+  const parent =
+    path.basename(path.dirname(from)) === 'dist' ? path.dirname(from) : path.join(from, '..', 'dist');
   return parent;
 }

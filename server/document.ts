@@ -34,7 +34,14 @@ export interface DocumentInput {
  * @param input - page id, app markup, site origin, asset manifest, optional JSON-LD
  * @returns the HTML string, starting with `<!doctype html>`
  */
-export function renderDocument({ page, body, siteUrl, manifest, structuredData = [], hydrate = true }: DocumentInput): string {
+export function renderDocument({
+  page,
+  body,
+  siteUrl,
+  manifest,
+  structuredData = [],
+  hydrate = true,
+}: DocumentInput): string {
   const meta = pageMeta[page];
   const url = meta.path ? new URL(meta.path, siteUrl).href : null;
   const title = escapeHtml(meta.title);
@@ -57,9 +64,13 @@ export function renderDocument({ page, body, siteUrl, manifest, structuredData =
     '<meta property="og:image:width" content="1200">',
     '<meta property="og:image:height" content="630">',
     '<meta name="twitter:card" content="summary_large_image">',
-    ...manifest.fonts.map((font) => `<link rel="preload" href="${font}" as="font" type="font/woff2" crossorigin>`),
+    ...manifest.fonts.map(
+      (font) => `<link rel="preload" href="${font}" as="font" type="font/woff2" crossorigin>`,
+    ),
     `<link rel="stylesheet" href="${manifest.css}">`,
-    ...(hydrate ? (manifest.pageScripts[page] ?? []) : []).map((chunk) => `<link rel="modulepreload" href="${chunk}">`),
+    ...(hydrate ? (manifest.pageScripts[page] ?? []) : []).map(
+      (chunk) => `<link rel="modulepreload" href="${chunk}">`,
+    ),
     hydrate ? `<script type="module" src="${manifest.entry}"></script>` : '',
     ...structuredData.map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
   ]

@@ -10,7 +10,10 @@ const logger = pino();
 
 process.on('uncaughtException', (error) => {
   // State is unknown after an uncaught exception: log it and exit non-zero so the supervisor restarts us.
-  logger.fatal({ err: { type: error.name, message: error.message, stack: error.stack } }, 'uncaught exception');
+  logger.fatal(
+    { err: { type: error.name, message: error.message, stack: error.stack } },
+    'uncaught exception',
+  );
   process.exit(1);
 });
 process.on('unhandledRejection', (reason) => {

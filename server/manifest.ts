@@ -31,6 +31,7 @@ export function readManifest(distDir: string): AssetManifest {
   } catch (error) {
     throw new Error(`Cannot read ${file}: run "npm run build" first (${(error as Error).message})`);
   }
-  if (!parsed.entry || !parsed.css || !parsed.buildId) throw new Error(`${file} is incomplete: run "npm run build"`);
+  if (!parsed.entry || !parsed.css || !parsed.buildId)
+    throw new Error(`${file} is incomplete: run "npm run build"`);
   return parsed;
 }

@@ -1,13 +1,18 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, type RouteObject, StaticRouterProvider } from 'react-router-dom';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  type RouteObject,
+  StaticRouterProvider,
+} from 'react-router-dom';
 import { matchedPage } from '../shared/components/document-meta';
 import { ErrorScreen } from '../shared/components/route-error-screen';
+import type { PageId } from '../shared/content/pages';
+import { type JsonLd, structuredDataFor } from '../shared/lib/structured-data';
 import type { RouteHandle } from '../shared/routes';
 import { renderDocument } from './document';
 import type { AssetManifest } from './manifest';
-import type { PageId } from '../shared/content/pages';
-import { type JsonLd, structuredDataFor } from '../shared/lib/structured-data';
 
 /** A rendered page: HTTP status and the complete HTML document. */
 export interface RenderedPage {
@@ -41,8 +46,10 @@ export function createPageRenderer({ routes, manifest, siteUrl, onError }: Rende
   // Structured data depends only on the page, so build it once per page rather than per request.
   const structuredData = new Map<PageId, JsonLd[]>();
   const dataFor = (page: PageId) => {
-    let data = structuredData.get(page);
-    if (!data) structuredData.set(page, (data = structuredDataFor(page, siteUrl)));
+    const cached = structuredData.get(page);
+    if (cached) return cached;
+    const data = structuredDataFor(page, siteUrl);
+    structuredData.set(page, data);
     return data;
   };
 
@@ -63,9 +70,13 @@ export function createPageRenderer({ routes, manifest, siteUrl, onError }: Rende
       const context = await handler.query(new Request(`http://localhost${pathAndQuery}`));
       if (context instanceof Response) throw new Error(`Unexpected response ${context.status} from a route`);
       const router = createStaticRouter(handler.dataRoutes, context);
-      const routeStatus = [...context.matches].reverse().find((m) => (m.route.handle as RouteHandle | undefined)?.status);
+      const routeStatus = [...context.matches]
+        .reverse()
+        .find((m) => (m.route.handle as RouteHandle | undefined)?.status);
       const status =
-        context.statusCode !== 200 ? context.statusCode : ((routeStatus?.route.handle as RouteHandle)?.status ?? 200);
+        context.statusCode !== 200
+          ? context.statusCode
+          : ((routeStatus?.route.handle as RouteHandle)?.status ?? 200);
       const page = matchedPage(context.matches.map((m) => m.route));
       const body = renderToString(
         <StrictMode>

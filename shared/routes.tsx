@@ -11,7 +11,12 @@ export interface RouteHandle {
 }
 
 /** A page route: its path (or index), page id and the lazy import of its module. */
-function page(path: string | undefined, id: PageId, load: () => Promise<{ Component: React.ComponentType }>, status?: number): RouteObject {
+function page(
+  path: string | undefined,
+  id: PageId,
+  load: () => Promise<{ Component: React.ComponentType }>,
+  status?: number,
+): RouteObject {
   const handle: RouteHandle = status ? { page: id, status } : { page: id };
   return path === undefined ? { index: true, handle, lazy: load } : { path, handle, lazy: load };
 }

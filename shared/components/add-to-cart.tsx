@@ -12,15 +12,20 @@ export function AddToCart({ productName }: { productName: string }) {
   const [asked, setAsked] = useState(false);
   return (
     <div className="add-to-cart">
-      <button type="button" className="button button--primary add-to-cart__button" onClick={() => setAsked(true)}>
+      <button
+        type="button"
+        className="button button--primary add-to-cart__button"
+        onClick={() => setAsked(true)}
+      >
         <ShoppingBag size={18} aria-hidden="true" /> Add to Cart
         <span className="visually-hidden"> : {productName}</span>
       </button>
       <p className="add-to-cart__note" role="status">
         {asked ? (
           <>
-            Online checkout opens soon. To order now, email <a href={`mailto:${brand.email}`}>{brand.email}</a> or
-            call <a href={brand.phoneHref}>{brand.phone}</a>.
+            Online checkout opens soon. To order now, email{' '}
+            <a href={`mailto:${brand.email}`}>{brand.email}</a> or call{' '}
+            <a href={brand.phoneHref}>{brand.phone}</a>.
           </>
         ) : null}
       </p>

@@ -9,11 +9,28 @@ import { brand } from '../content/business';
 export function BrandLogo({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <Link to="/" className="brand-logo" onClick={onNavigate}>
-      <svg className="brand-logo__mark" viewBox="0 0 32 32" width="36" height="36" aria-hidden="true" focusable="false">
-        <path d="M16 9c-2-3-5-3.5-7-2.5C5 8.5 4 13 5 17.5 6.3 23.5 10 28 13 28c1.3 0 2-.6 3-.6s1.7.6 3 .6c3 0 6.7-4.5 8-10.5 1-4.5 0-9-4-11-2-1-5-.5-7 2.5Z" fill="currentColor" />
+      <svg
+        className="brand-logo__mark"
+        viewBox="0 0 32 32"
+        width="36"
+        height="36"
+        aria-hidden="true"
+        focusable="false"
+      >
+        <path
+          d="M16 9c-2-3-5-3.5-7-2.5C5 8.5 4 13 5 17.5 6.3 23.5 10 28 13 28c1.3 0 2-.6 3-.6s1.7.6 3 .6c3 0 6.7-4.5 8-10.5 1-4.5 0-9-4-11-2-1-5-.5-7 2.5Z"
+          fill="currentColor"
+        />
         <path d="M16 9V3" stroke="#6b3a1f" strokeWidth="2.2" strokeLinecap="round" />
         <path d="M16.5 6c1.5-2.5 4-3.5 6.5-3-1 2.5-3.5 3.8-6.5 3Z" fill="#4f8a3b" />
-        <path d="M9.5 14c.4-2 1.6-3.4 3-4" stroke="#fff" strokeOpacity=".55" strokeWidth="1.6" strokeLinecap="round" fill="none" />
+        <path
+          d="M9.5 14c.4-2 1.6-3.4 3-4"
+          stroke="#fff"
+          strokeOpacity=".55"
+          strokeWidth="1.6"
+          strokeLinecap="round"
+          fill="none"
+        />
       </svg>
       <span className="brand-logo__name">{brand.name}</span>
     </Link>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useMatches } from 'react-router-dom';
+import { useMatches } from 'react-router-dom';
 import { type PageId, pageMeta } from '../content/pages';
 
 /**
@@ -28,7 +28,6 @@ function setContent(selector: string, value: string) {
  */
 export function useDocumentMeta(): void {
   const matches = useMatches();
-  const { pathname } = useLocation();
   const page = matchedPage(matches);
 
   useEffect(() => {
@@ -43,5 +42,5 @@ export function useDocumentMeta(): void {
       canonical.href = url;
       setContent('meta[property="og:url"]', url);
     }
-  }, [page, pathname]);
+  }, [page]);
 }

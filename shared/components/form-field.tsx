@@ -11,7 +11,12 @@ interface BaseFieldProps {
 
 type FieldProps = BaseFieldProps &
   (
-    | { kind: 'input'; type: 'text' | 'email' | 'tel' | 'date'; autoComplete?: HTMLInputAutoCompleteAttribute; required?: boolean }
+    | {
+        kind: 'input';
+        type: 'text' | 'email' | 'tel' | 'date';
+        autoComplete?: HTMLInputAutoCompleteAttribute;
+        required?: boolean;
+      }
     | { kind: 'select'; options: readonly string[]; placeholder: string }
     | { kind: 'textarea'; rows?: number; placeholder?: string }
   );

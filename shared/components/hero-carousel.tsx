@@ -30,7 +30,10 @@ export function HeroCarousel({ items, intervalMs }: { items: readonly HeroItem[]
 
   useEffect(() => {
     if (!rotating) return;
-    const timer = window.setInterval(() => setIndex((current) => nextSlide(current, items.length)), intervalMs);
+    const timer = window.setInterval(
+      () => setIndex((current) => nextSlide(current, items.length)),
+      intervalMs,
+    );
     return () => window.clearInterval(timer);
   }, [rotating, intervalMs, items.length]);
 
@@ -50,6 +53,7 @@ export function HeroCarousel({ items, intervalMs }: { items: readonly HeroItem[]
     >
       <div id={slidesId} className="hero-carousel__slides" aria-live={rotating ? 'off' : 'polite'}>
         {items.map((item, i) => (
+          // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern names slides with role=group.
           <div
             key={item.name}
             role="group"

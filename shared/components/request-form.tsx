@@ -47,8 +47,8 @@ export function RequestForm({
       <p className="request-form__status" role="status">
         {submitted ? (
           <>
-            Thank you! Nothing was sent, because online requests are not open yet. Please email the same details
-            to {mail} and we will reply within {emailResponseHours} hours.
+            Thank you! Nothing was sent, because online requests are not open yet. Please email the same
+            details to {mail} and we will reply within {emailResponseHours} hours.
           </>
         ) : null}
       </p>

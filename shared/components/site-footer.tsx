@@ -79,8 +79,8 @@ export function SiteFooter() {
       </div>
       <div className="site-footer__bottom container">
         <p>
-          &copy; <span suppressHydrationWarning>{new Date().getFullYear()}</span> {brand.name} &middot; Handmade in{' '}
-          {brand.city}, {brand.region} &middot; Black-owned &amp; woman-led
+          &copy; <span suppressHydrationWarning>{new Date().getFullYear()}</span> {brand.name} &middot;
+          Handmade in {brand.city}, {brand.region} &middot; Black-owned &amp; woman-led
         </p>
       </div>
     </footer>

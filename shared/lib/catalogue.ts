@@ -8,7 +8,10 @@ import type { Category, CategorySlug, Product } from '../content/types';
  * @param categories - the known categories
  * @returns the category, or null when the value is missing or unknown
  */
-export function parseCategory(value: string | null | undefined, categories: readonly Category[]): Category | null {
+export function parseCategory(
+  value: string | null | undefined,
+  categories: readonly Category[],
+): Category | null {
   if (!value) return null;
   return categories.find((category) => category.slug === value) ?? null;
 }

@@ -7,7 +7,12 @@ export interface CountdownTime {
 }
 
 /** The zero time at which the countdown stops. */
-export const COUNTDOWN_ZERO: Readonly<CountdownTime> = Object.freeze({ days: 0, hours: 0, minutes: 0, seconds: 0 });
+export const COUNTDOWN_ZERO: Readonly<CountdownTime> = Object.freeze({
+  days: 0,
+  hours: 0,
+  minutes: 0,
+  seconds: 0,
+});
 
 /**
  * True when every unit of `time` is zero or below, i.e. the countdown has finished.

@@ -22,7 +22,9 @@ export function Component() {
       <section className="home-hero" aria-labelledby="home-hero-title">
         <div className="home-hero__inner container">
           <div className="home-hero__copy">
-            <p className="badge badge--accent home-hero__badge">Black-owned &middot; Woman-led &middot; Handmade</p>
+            <p className="badge badge--accent home-hero__badge">
+              Black-owned &middot; Woman-led &middot; Handmade
+            </p>
             <h1 className="home-hero__title" id="home-hero-title">
               Handcrafted sweets, <em>dipped with love</em>
             </h1>
@@ -50,7 +52,11 @@ export function Component() {
 
       <section className="section" aria-labelledby="features-title">
         <div className="container">
-          <SectionHeader id="features-title" eyebrow="The Sweet Core difference" title="Made by hand, made to share" />
+          <SectionHeader
+            id="features-title"
+            eyebrow="The Sweet Core difference"
+            title="Made by hand, made to share"
+          />
           <ul className="feature-cards">
             {featureCards.map((card) => (
               <li key={card.title} className="feature-card card">
@@ -100,7 +106,9 @@ export function Component() {
                   <p className="preview-card__category">{product.category}</p>
                   <h3 className="preview-card__name">{product.name}</h3>
                   <p className="preview-card__description">{product.description}</p>
-                  <p className={`preview-card__price preview-card__price--${product.accent}`}>{product.price}</p>
+                  <p className={`preview-card__price preview-card__price--${product.accent}`}>
+                    {product.price}
+                  </p>
                   <AddToCart productName={product.name} />
                 </div>
               </li>
@@ -116,7 +124,11 @@ export function Component() {
 
       <section className="section" aria-labelledby="testimonials-title">
         <div className="container">
-          <SectionHeader id="testimonials-title" eyebrow="Kind words" title="Sweet words from our customers" />
+          <SectionHeader
+            id="testimonials-title"
+            eyebrow="Kind words"
+            title="Sweet words from our customers"
+          />
           <ul className="testimonials">
             {testimonials.map((testimonial) => (
               <li key={testimonial.name} className="testimonial card">

@@ -23,7 +23,9 @@ export function Component() {
           404
         </h1>
         <p className="not-found__message">Oops! Page not found</p>
-        <p className="not-found__hint">The treat you are looking for may have been eaten. Let's get you back to the sweet stuff.</p>
+        <p className="not-found__hint">
+          The treat you are looking for may have been eaten. Let's get you back to the sweet stuff.
+        </p>
         <Link to="/" className="button button--primary">
           Return to Home
         </Link>

@@ -12,7 +12,11 @@ import { countdownStart, seasonalCollection, seasonalItems, upcomingSeasons } fr
 export function Component() {
   return (
     <>
-      <PageIntro badge={seasonalCollection.badge} title={seasonalCollection.name} lead={seasonalCollection.description}>
+      <PageIntro
+        badge={seasonalCollection.badge}
+        title={seasonalCollection.name}
+        lead={seasonalCollection.description}
+      >
         <div className="seasonal-deadline">
           <p className="seasonal-deadline__label">Order deadline in</p>
           <Countdown start={countdownStart} label="Time left to order the Holiday Glaze Collection" />

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
-import { PageIntro } from '../components/section-header';
 import { ProductCard } from '../components/product-card';
+import { PageIntro } from '../components/section-header';
 import { ShopFilter } from '../components/shop-filter';
 import { allCategoryLabel, categories, products } from '../content/catalogue';
 import { filterProducts, parseCategory } from '../lib/catalogue';
@@ -27,7 +27,10 @@ export function Component() {
         <div className="container">
           <ShopFilter categories={categories} selected={selected} allLabel={allCategoryLabel} />
           <h2 className="shop__heading" id="shop-grid-title">
-            {heading} <span className="shop__count">({visible.length} {visible.length === 1 ? 'treat' : 'treats'})</span>
+            {heading}{' '}
+            <span className="shop__count">
+              ({visible.length} {visible.length === 1 ? 'treat' : 'treats'})
+            </span>
           </h2>
           <ul className="shop__grid">
             {visible.map((product, i) => (

@@ -1,0 +1,23 @@
+# syntax=docker/dockerfile:1
+# Multi-stage build of the storefront. The final image holds only production dependencies and the
+# build, runs as the unprivileged `node` user and starts the server with `node` directly, so SIGTERM
+# reaches it and it drains gracefully within Docker's 10 s stop timeout.
+
+FROM node:20.20.2-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build
+
+FROM node:20.20.2-bookworm-slim AS runtime
+ENV NODE_ENV=production
+ENV PORT=3000
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund && npm cache clean --force
+COPY --from=build /app/dist ./dist
+USER node
+EXPOSE 3000
+HEALTHCHECK --interval=30s --timeout=5s --start-period=10s --retries=3 CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+CMD ["node", "dist/server/index.js"]
