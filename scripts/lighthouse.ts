@@ -1,0 +1,69 @@
+/**
+ * `npm run lighthouse`: runs Lighthouse 12.8 (mobile defaults) with Debian's Chromium against the
+ * production build on loopback, for every route and the 404, and prints each route's four category
+ * scores, LCP/TBT/CLS and the failed audits. `--runs N` takes the median of N runs (default 1).
+ * Needs a build (`npm run build`). Images from the stock-photo host cannot load here; that one
+ * console error is expected (issue 3).
+ */
+import type { AddressInfo } from 'node:net';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { pino } from 'pino';
+import { createApp } from '../server/app';
+import { loadConfig } from '../server/config';
+
+const routes = ['/', '/shop', '/about', '/events', '/corporate', '/contact', '/delivery', '/seasonal', '/core-club', '/no-such-page'];
+const runsArg = process.argv.indexOf('--runs');
+const runs = runsArg === -1 ? 1 : Math.max(1, Number(process.argv[runsArg + 1]) || 1);
+
+const server = createApp({ logger: pino({ level: 'silent' }), config: { ...loadConfig(), siteUrl: 'http://127.0.0.1' } });
+const listener = server.listen(0, '127.0.0.1');
+await new Promise((resolve) => listener.once('listening', resolve));
+const origin = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`;
+
+/** Audits one URL in a fresh Chromium (reusing one browser across runs made Lighthouse flaky: NO_NAVSTART). */
+async function audit(url: string) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    if (!result) throw new Error(`no Lighthouse result for ${url}`);
+    return result.lhr;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const rows: string[] = [];
+try {
+  for (const route of routes) {
+    const results: Awaited<ReturnType<typeof audit>>[] = [];
+    for (let i = 0; i < runs; i++) {
+      results.push(await audit(origin + route));
+    }
+    const score = (id: string) => median(results.map((r) => Math.round((r.categories[id]?.score ?? 0) * 100)));
+    const metric = (id: string) => median(results.map((r) => r.audits[id]?.numericValue ?? Number.NaN));
+    const last = results[results.length - 1];
+    if (last.runtimeError) {
+      rows.push(`| ${route} | - | - | - | - | - | - | - | Lighthouse could not audit: ${last.runtimeError.code}${route.startsWith('/no-such') ? ' (expected: the 404 route answers 404)' : ''} |`);
+      console.log(rows[rows.length - 1]);
+      continue;
+    }
+    const failed = Object.values(last.audits)
+      .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual')
+      .map((a) => a.id);
+    rows.push(
+      `| ${route} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${(metric('largest-contentful-paint') / 1000).toFixed(2)} s | ${Math.round(metric('total-blocking-time'))} ms | ${metric('cumulative-layout-shift').toFixed(3)} | ${failed.join(', ') || '-'} |`,
+    );
+    console.log(rows[rows.length - 1]);
+  }
+} finally {
+  listener.close();
+}
+console.log(`\nLighthouse ${runs > 1 ? `median of ${runs} runs` : '1 run'}, mobile defaults:\n`);
+console.log('| route | Perf | A11y | Best Pr. | SEO | LCP | TBT | CLS | failed audits |');
+console.log('|---|---|---|---|---|---|---|---|---|');
+for (const row of rows) console.log(row);
