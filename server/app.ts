@@ -108,6 +108,8 @@ export function createApp(options: AppOptions = {}): StorefrontApp {
   });
 
   app.use(compression());
+  // Pages, assets and endpoints alike: GET/HEAD only, and one canonical form of every path.
+  app.use(pageMethodAndPathGuard(sendError));
 
   app.get('/healthz', (_req, res) => {
     res.set('Cache-Control', 'no-store').type('text').send('ok');
@@ -126,6 +128,7 @@ export function createApp(options: AppOptions = {}): StorefrontApp {
     express.static(path.join(publicDir, 'assets'), {
       fallthrough: false,
       index: false,
+      redirect: false,
       dotfiles: 'deny',
       immutable: true,
       maxAge: '365d',
@@ -142,8 +145,6 @@ export function createApp(options: AppOptions = {}): StorefrontApp {
   app.get('/sitemap.xml', (_req, res) => {
     res.set('Cache-Control', 'public, max-age=3600').type('application/xml').send(sitemap);
   });
-
-  app.use(pageMethodAndPathGuard(sendError));
 
   const render = createPageRenderer({
     routes: options.routes ?? createRoutes(),

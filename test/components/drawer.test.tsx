@@ -49,16 +49,15 @@ describe('mobile drawer', () => {
     renderHeader();
     fireEvent.click(menuButton());
     const nav = within(drawer()).getByRole('navigation', { name: 'Mobile' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Home',
-      'Shop',
-      'About',
-      'Events',
-      'Corporate',
-      'Contact',
-    ]);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'Shop', 'About', 'Events', 'Corporate', 'Contact']);
     expect(within(drawer()).getByRole('link', { name: 'Shop Now' }).getAttribute('href')).toBe('/shop');
-    expect(within(drawer()).getByRole('link', { name: 'Custom Order' }).getAttribute('href')).toBe('/contact');
+    expect(within(drawer()).getByRole('link', { name: 'Custom Order' }).getAttribute('href')).toBe(
+      '/contact',
+    );
   });
 
   it('closes (aria-expanded false) and navigates when a link in the drawer is chosen', async () => {

@@ -25,11 +25,10 @@ function emailField() {
   return screen.getByLabelText('Email address') as HTMLInputElement;
 }
 
-/** Types an address and submits the form with the Subscribe button. */
+/** Types an address and submits the form with the Subscribe button (happy-dom runs native validation). */
 function subscribe(address: string) {
   fireEvent.change(emailField(), { target: { value: address } });
-  const form = emailField().closest('form') as HTMLFormElement;
-  fireEvent.submit(form);
+  fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
 }
 
 describe('Newsletter', () => {
@@ -63,6 +62,24 @@ describe('Newsletter', () => {
     expect(emailField().checkValidity()).toBe(false);
     fireEvent.change(emailField(), { target: { value: 'fan@example.com' } });
     expect(emailField().checkValidity()).toBe(true);
+  });
+
+  it('does not submit while the field is empty or not an email (native validation blocks it)', () => {
+    render(<Newsletter />);
+    fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(logSpy).not.toHaveBeenCalled();
+    subscribe('not-an-email');
+    expect(logSpy).not.toHaveBeenCalled();
+    expect(screen.queryByText('Welcome to the Sweet List!')).toBeNull();
+    expect(emailField()).toBeTruthy();
+  });
+
+  it('also handles a programmatic submit event the same way', () => {
+    render(<Newsletter />);
+    fireEvent.change(emailField(), { target: { value: 'fan@example.com' } });
+    fireEvent.submit(emailField().closest('form') as HTMLFormElement);
+    expect(logSpy).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('heading', { name: 'Welcome to the Sweet List!' })).toBeTruthy();
   });
 
   it('logs the sign-up to the console on submit', () => {

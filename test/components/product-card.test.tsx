@@ -110,6 +110,8 @@ describe('ProductCard', () => {
     expect(within(status).getByRole('link', { name: brand.email }).getAttribute('href')).toBe(
       `mailto:${brand.email}`,
     );
-    expect(within(status).getByRole('link', { name: brand.phone }).getAttribute('href')).toBe(brand.phoneHref);
+    expect(within(status).getByRole('link', { name: brand.phone }).getAttribute('href')).toBe(
+      brand.phoneHref,
+    );
   });
 });

@@ -63,7 +63,11 @@ describe('shop page category filter', () => {
   it('shows the 3 pretzels with Pretzels current at /shop?category=pretzels', () => {
     renderShop('/shop?category=pretzels');
     expect(cards()).toHaveLength(3);
-    expect(cardNames()).toEqual(['Milk Chocolate Pretzel', 'Dark Chocolate Pretzel', 'White Chocolate Pretzel']);
+    expect(cardNames()).toEqual([
+      'Milk Chocolate Pretzel',
+      'Dark Chocolate Pretzel',
+      'White Chocolate Pretzel',
+    ]);
     expect(option('Pretzels').getAttribute('aria-current')).toBe('true');
     expect(option('Pretzels').className).toContain('shop-filter__option--active');
     expect(currentOptions()).toEqual(['Pretzels']);
@@ -110,7 +114,9 @@ describe('shop page category filter', () => {
   it('shows 3 rice krispie treats and 3 candy apples for their categories', () => {
     renderShop('/shop?category=rice-krispie-treats');
     expect(cards()).toHaveLength(3);
-    expect(screen.getByRole('heading', { level: 2, name: /Rice Krispie Treats/ }).textContent).toContain('(3 treats)');
+    expect(screen.getByRole('heading', { level: 2, name: /Rice Krispie Treats/ }).textContent).toContain(
+      '(3 treats)',
+    );
   });
 
   it('marks only the first card image as the eager, high-priority image', () => {

@@ -28,7 +28,14 @@ describe('parseCategory', () => {
   });
 
   it('means All (null) for hostile or prototype-like values', () => {
-    for (const value of ['<script>', '<script>alert(1)</script>', '__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
+    for (const value of [
+      '<script>',
+      '<script>alert(1)</script>',
+      '__proto__',
+      'constructor',
+      'toString',
+      'hasOwnProperty',
+    ]) {
       expect(parseCategory(value, categories)).toBeNull();
     }
   });
@@ -74,7 +81,9 @@ describe('filterProducts', () => {
   });
 
   it('covers the whole catalogue across the four categories without overlap', () => {
-    const ids = categories.flatMap((category) => filterProducts(products, category).map((product) => product.id));
+    const ids = categories.flatMap((category) =>
+      filterProducts(products, category).map((product) => product.id),
+    );
     expect(ids.sort((a, b) => a - b)).toEqual(products.map((product) => product.id));
   });
 
@@ -86,7 +95,9 @@ describe('filterProducts', () => {
   });
 
   it('names the pretzels exactly', () => {
-    const pretzels = filterProducts(products, parseCategory('pretzels', categories)).map((product) => product.name);
+    const pretzels = filterProducts(products, parseCategory('pretzels', categories)).map(
+      (product) => product.name,
+    );
     expect(pretzels).toEqual(['Milk Chocolate Pretzel', 'Dark Chocolate Pretzel', 'White Chocolate Pretzel']);
   });
 

@@ -19,7 +19,12 @@ describe('loadConfig', () => {
   });
 
   it('reads PORT, HOST, DIST_DIR and NODE_ENV', () => {
-    const config = loadConfig({ PORT: '8080', HOST: '127.0.0.1', DIST_DIR: '/tmp/build', NODE_ENV: 'production' });
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DIST_DIR: '/tmp/build',
+      NODE_ENV: 'production',
+    });
     expect(config.port).toBe(8080);
     expect(config.host).toBe('127.0.0.1');
     expect(config.distDir).toBe(path.resolve('/tmp/build'));
@@ -65,7 +70,15 @@ describe('parseSiteUrl', () => {
 
 describe('checkRequestTarget', () => {
   it('accepts ordinary paths and queries', () => {
-    for (const url of ['/', '/shop', '/shop?category=pretzels', '/about', '/a%20b', '/shop?q=a+b', '/assets/entry-ABC.js']) {
+    for (const url of [
+      '/',
+      '/shop',
+      '/shop?category=pretzels',
+      '/about',
+      '/a%20b',
+      '/shop?q=a+b',
+      '/assets/entry-ABC.js',
+    ]) {
       expect(checkRequestTarget(url), url).toBeNull();
     }
   });

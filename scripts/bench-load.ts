@@ -1,0 +1,71 @@
+/**
+ * `npm run bench:load`: load and soak test of the production build on loopback (issue 4, "Load").
+ *
+ * 1. Load: 60 s at 64 connections across the nine routes and a 404; prints req/s, p50 and p99 and
+ *    fails unless there are 0 errors, 0 timeouts and no status other than 2xx and 404.
+ * 2. Soak: at least 200,000 requests; resident memory after a warm-up is compared with memory after
+ *    the soak, and the run fails when it grew by more than 10%.
+ *
+ * Flags: `--duration S` (load seconds, default 60), `--soak N` (requests, default 200000).
+ * Builds first when `dist/` is missing. Traffic goes to 127.0.0.1 only and every phase is bounded.
+ */
+import { existsSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import autocannon, { type Request as CannonRequest, type Result } from 'autocannon';
+import { startProductionServer } from './bench-server';
+
+const arg = (name: string, fallback: number) => {
+  const at = process.argv.indexOf(name);
+  return at === -1 ? fallback : Number(process.argv[at + 1]);
+};
+const duration = arg('--duration', 60);
+const soakRequests = arg('--soak', 200_000);
+const paths = ['/', '/shop', '/shop?category=pretzels', '/about', '/events', '/corporate', '/contact', '/delivery', '/seasonal', '/core-club', '/no-such-page'];
+const requests: CannonRequest[] = paths.map((path) => ({ method: 'GET', path, headers: { 'accept-encoding': 'gzip, br' } }));
+
+if (!existsSync('dist/manifest.json')) execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { stdio: 'inherit' });
+
+function run(options: autocannon.Options): Promise<Result> {
+  return new Promise((resolve, reject) => {
+    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+/** Counts answers that are neither 2xx nor 404. */
+function unexpectedStatuses(result: Result): number {
+  return Object.entries(result.statusCodeStats ?? {})
+    .filter(([code]) => !(code.startsWith('2') || code === '404'))
+    .reduce((sum, [, stats]) => sum + (stats as { count: number }).count, 0);
+}
+
+const server = await startProductionServer();
+let failed = false;
+try {
+  // Warm-up so JIT and caches settle before anything is measured.
+  await run({ url: server.origin, connections: 16, amount: 5000, requests, timeout: 10 });
+
+  const load = await run({ url: server.origin, connections: 64, duration, requests, timeout: 10 });
+  const unexpected = unexpectedStatuses(load);
+  console.log(`\nLoad: ${duration} s, 64 connections, ${paths.length} paths (one is a 404)`);
+  console.log(`  requests      ${load.requests.total}`);
+  console.log(`  req/s         ${load.requests.average.toFixed(0)}`);
+  console.log(`  latency p50   ${load.latency.p50} ms`);
+  console.log(`  latency p99   ${load.latency.p99} ms`);
+  console.log(`  errors        ${load.errors}, timeouts ${load.timeouts}, unexpected statuses ${unexpected}`);
+  if (load.errors || load.timeouts || unexpected) failed = true;
+
+  const before = server.rss();
+  const soak = await run({ url: server.origin, connections: 32, amount: soakRequests, requests, timeout: 10 });
+  const after = server.rss();
+  const growth = (after - before) / before;
+  console.log(`\nSoak: ${soak.requests.total} requests at ${soak.requests.average.toFixed(0)} req/s`);
+  console.log(`  RSS before    ${(before / 2 ** 20).toFixed(1)} MiB`);
+  console.log(`  RSS after     ${(after / 2 ** 20).toFixed(1)} MiB`);
+  console.log(`  growth        ${(growth * 100).toFixed(1)}% (limit 10%)`);
+  console.log(`  errors        ${soak.errors}, timeouts ${soak.timeouts}, unexpected statuses ${unexpectedStatuses(soak)}`);
+  if (growth > 0.1 || soak.errors || soak.timeouts || unexpectedStatuses(soak)) failed = true;
+} finally {
+  await server.stop();
+}
+console.log(failed ? '\nFAILED' : '\nPASSED');
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,165 @@
+/**
+ * Helpers shared by the server tests: a listening server on a free port, a raw HTTP/1.1 client that
+ * sends the request-target byte for byte (supertest and `http.request` normalise or reject some of the
+ * hostile targets under test), and an HTML parser for inspecting `<head>`.
+ */
+
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import net from 'node:net';
+import zlib from 'node:zlib';
+import { Window } from 'happy-dom';
+
+/** A server listening on 127.0.0.1 on a free port. */
+export interface Listening {
+  server: Server;
+  port: number;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts `app` on a free local port.
+ *
+ * @param app - anything with Express's `listen`
+ * @returns the server, its port and a `close` that also drops idle keep-alive sockets
+ */
+export function listen(app: {
+  listen: (port: number, host: string, cb: () => void) => Server;
+}): Promise<Listening> {
+  return new Promise((resolve) => {
+    const server = app.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({
+        server,
+        port,
+        close: () =>
+          new Promise<void>((done) => {
+            server.closeAllConnections();
+            server.close(() => done());
+          }),
+      });
+    });
+  });
+}
+
+/** A parsed raw HTTP response. */
+export interface RawResponse {
+  status: number;
+  /** Header names lower-cased; repeated headers joined with ", ". */
+  headers: Record<string, string>;
+  /** The body after de-chunking and decompression (gzip, br, deflate), as UTF-8 text. */
+  body: string;
+}
+
+/**
+ * Sends one request over a fresh TCP connection exactly as given (no URL normalisation or validation)
+ * and reads the response until the server closes the connection.
+ *
+ * @param port - the local port
+ * @param method - request method, sent verbatim
+ * @param target - request-target, sent verbatim (may contain `\\`, `<`, raw bytes...)
+ * @param headers - extra headers (values must not contain CR or LF)
+ * @returns status, lower-cased headers and decoded body
+ */
+export function rawRequest(
+  port: number,
+  method: string,
+  target: string,
+  headers: Record<string, string> = {},
+): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1');
+    const chunks: Buffer[] = [];
+    let settled = false;
+    const finish = () => {
+      if (settled) return;
+      settled = true;
+      const raw = Buffer.concat(chunks);
+      try {
+        const parsed = parseResponse(raw);
+        if (parsed) resolve(parsed);
+        else
+          reject(
+            new Error(
+              `No HTTP response for ${method} ${JSON.stringify(target)}: ${JSON.stringify(raw.toString('latin1'))}`,
+            ),
+          );
+      } catch (error) {
+        reject(error);
+      }
+    };
+    socket.setTimeout(10_000, () => {
+      socket.destroy();
+      finish();
+    });
+    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('end', finish);
+    socket.on('close', finish);
+    // A server may reset the connection after answering early (e.g. 431); keep what was received.
+    socket.on('error', () => finish());
+    const lines = [`${method} ${target} HTTP/1.1`, 'Host: localhost', 'Connection: close'];
+    for (const [name, value] of Object.entries(headers)) lines.push(`${name}: ${value}`);
+    socket.write(Buffer.from(`${lines.join('\r\n')}\r\n\r\n`, 'latin1'));
+  });
+}
+
+function parseResponse(raw: Buffer): RawResponse | null {
+  const headerEnd = raw.indexOf('\r\n\r\n');
+  if (headerEnd === -1 || !raw.subarray(0, 9).toString('latin1').startsWith('HTTP/1.1 ')) return null;
+  const [statusLine, ...headerLines] = raw.subarray(0, headerEnd).toString('latin1').split('\r\n');
+  const status = Number(statusLine.split(' ')[1]);
+  const headers: Record<string, string> = {};
+  for (const line of headerLines) {
+    const colon = line.indexOf(':');
+    const name = line.slice(0, colon).trim().toLowerCase();
+    const value = line.slice(colon + 1).trim();
+    headers[name] = headers[name] ? `${headers[name]}, ${value}` : value;
+  }
+  let body = raw.subarray(headerEnd + 4);
+  if (headers['transfer-encoding']?.includes('chunked')) body = dechunk(body);
+  if (body.length > 0) {
+    const encoding = headers['content-encoding'];
+    if (encoding === 'gzip') body = zlib.gunzipSync(body);
+    else if (encoding === 'br') body = zlib.brotliDecompressSync(body);
+    else if (encoding === 'deflate') body = zlib.inflateSync(body);
+  }
+  return { status, headers, body: body.toString('utf8') };
+}
+
+function dechunk(body: Buffer): Buffer {
+  const parts: Buffer[] = [];
+  let at = 0;
+  while (at < body.length) {
+    const lineEnd = body.indexOf('\r\n', at);
+    if (lineEnd === -1) break;
+    const size = Number.parseInt(body.subarray(at, lineEnd).toString('latin1'), 16);
+    if (!size) break;
+    parts.push(body.subarray(lineEnd + 2, lineEnd + 2 + size));
+    at = lineEnd + 2 + size + 2;
+  }
+  return Buffer.concat(parts);
+}
+
+/**
+ * Parses an HTML document without running scripts or loading resources.
+ *
+ * @param html - a complete HTML document
+ * @returns the document and a `close` to release the window
+ */
+export function parseHtml(html: string): { document: Document; close: () => Promise<void> } {
+  const window = new Window({
+    settings: {
+      disableJavaScriptEvaluation: true,
+      disableJavaScriptFileLoading: true,
+      disableCSSFileLoading: true,
+      disableIframePageLoading: true,
+    },
+  });
+  const document = new window.DOMParser().parseFromString(html, 'text/html') as unknown as Document;
+  return { document, close: () => window.happyDOM.close() };
+}
+
+/** Number of non-overlapping occurrences of `needle` in `haystack`. */
+export function countOf(haystack: string, needle: string): number {
+  return haystack.split(needle).length - 1;
+}
