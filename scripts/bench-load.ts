@@ -9,8 +9,9 @@
  * Flags: `--duration S` (load seconds, default 60), `--soak N` (requests, default 200000).
  * Builds first when `dist/` is missing. Traffic goes to 127.0.0.1 only and every phase is bounded.
  */
-import { existsSync } from 'node:fs';
+
 import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import autocannon, { type Request as CannonRequest, type Result } from 'autocannon';
 import { startProductionServer } from './bench-server';
 
@@ -20,10 +21,27 @@ const arg = (name: string, fallback: number) => {
 };
 const duration = arg('--duration', 60);
 const soakRequests = arg('--soak', 200_000);
-const paths = ['/', '/shop', '/shop?category=pretzels', '/about', '/events', '/corporate', '/contact', '/delivery', '/seasonal', '/core-club', '/no-such-page'];
-const requests: CannonRequest[] = paths.map((path) => ({ method: 'GET', path, headers: { 'accept-encoding': 'gzip, br' } }));
+const paths = [
+  '/',
+  '/shop',
+  '/shop?category=pretzels',
+  '/about',
+  '/events',
+  '/corporate',
+  '/contact',
+  '/delivery',
+  '/seasonal',
+  '/core-club',
+  '/no-such-page',
+];
+const requests: CannonRequest[] = paths.map((path) => ({
+  method: 'GET',
+  path,
+  headers: { 'accept-encoding': 'gzip, br' },
+}));
 
-if (!existsSync('dist/manifest.json')) execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { stdio: 'inherit' });
+if (!existsSync('dist/manifest.json'))
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { stdio: 'inherit' });
 
 function run(options: autocannon.Options): Promise<Result> {
   return new Promise((resolve, reject) => {
@@ -55,14 +73,22 @@ try {
   if (load.errors || load.timeouts || unexpected) failed = true;
 
   const before = server.rss();
-  const soak = await run({ url: server.origin, connections: 32, amount: soakRequests, requests, timeout: 10 });
+  const soak = await run({
+    url: server.origin,
+    connections: 32,
+    amount: soakRequests,
+    requests,
+    timeout: 10,
+  });
   const after = server.rss();
   const growth = (after - before) / before;
   console.log(`\nSoak: ${soak.requests.total} requests at ${soak.requests.average.toFixed(0)} req/s`);
   console.log(`  RSS before    ${(before / 2 ** 20).toFixed(1)} MiB`);
   console.log(`  RSS after     ${(after / 2 ** 20).toFixed(1)} MiB`);
   console.log(`  growth        ${(growth * 100).toFixed(1)}% (limit 10%)`);
-  console.log(`  errors        ${soak.errors}, timeouts ${soak.timeouts}, unexpected statuses ${unexpectedStatuses(soak)}`);
+  console.log(
+    `  errors        ${soak.errors}, timeouts ${soak.timeouts}, unexpected statuses ${unexpectedStatuses(soak)}`,
+  );
   if (growth > 0.1 || soak.errors || soak.timeouts || unexpectedStatuses(soak)) failed = true;
 } finally {
   await server.stop();

@@ -12,11 +12,25 @@ import { pino } from 'pino';
 import { createApp } from '../server/app';
 import { loadConfig } from '../server/config';
 
-const routes = ['/', '/shop', '/about', '/events', '/corporate', '/contact', '/delivery', '/seasonal', '/core-club', '/no-such-page'];
+const routes = [
+  '/',
+  '/shop',
+  '/about',
+  '/events',
+  '/corporate',
+  '/contact',
+  '/delivery',
+  '/seasonal',
+  '/core-club',
+  '/no-such-page',
+];
 const runsArg = process.argv.indexOf('--runs');
 const runs = runsArg === -1 ? 1 : Math.max(1, Number(process.argv[runsArg + 1]) || 1);
 
-const server = createApp({ logger: pino({ level: 'silent' }), config: { ...loadConfig(), siteUrl: 'http://127.0.0.1' } });
+const server = createApp({
+  logger: pino({ level: 'silent' }),
+  config: { ...loadConfig(), siteUrl: 'http://127.0.0.1' },
+});
 const listener = server.listen(0, '127.0.0.1');
 await new Promise((resolve) => listener.once('listening', resolve));
 const origin = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`;
@@ -25,7 +39,16 @@ const origin = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`;
 async function audit(url: string) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
@@ -44,16 +67,25 @@ try {
     for (let i = 0; i < runs; i++) {
       results.push(await audit(origin + route));
     }
-    const score = (id: string) => median(results.map((r) => Math.round((r.categories[id]?.score ?? 0) * 100)));
+    const score = (id: string) =>
+      median(results.map((r) => Math.round((r.categories[id]?.score ?? 0) * 100)));
     const metric = (id: string) => median(results.map((r) => r.audits[id]?.numericValue ?? Number.NaN));
     const last = results[results.length - 1];
     if (last.runtimeError) {
-      rows.push(`| ${route} | - | - | - | - | - | - | - | Lighthouse could not audit: ${last.runtimeError.code}${route.startsWith('/no-such') ? ' (expected: the 404 route answers 404)' : ''} |`);
+      rows.push(
+        `| ${route} | - | - | - | - | - | - | - | Lighthouse could not audit: ${last.runtimeError.code}${route.startsWith('/no-such') ? ' (expected: the 404 route answers 404)' : ''} |`,
+      );
       console.log(rows[rows.length - 1]);
       continue;
     }
     const failed = Object.values(last.audits)
-      .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual')
+      .filter(
+        (a) =>
+          a.score !== null &&
+          a.score < 0.9 &&
+          a.scoreDisplayMode !== 'informative' &&
+          a.scoreDisplayMode !== 'manual',
+      )
       .map((a) => a.id);
     rows.push(
       `| ${route} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${(metric('largest-contentful-paint') / 1000).toFixed(2)} s | ${Math.round(metric('total-blocking-time'))} ms | ${metric('cumulative-layout-shift').toFixed(3)} | ${failed.join(', ') || '-'} |`,

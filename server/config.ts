@@ -42,7 +42,12 @@ export function parseSiteUrl(value: string): string {
  * @throws Error when PORT is not an integer in 0-65535 or SITE_URL is not an absolute http(s) URL
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const port = env.PORT === undefined || env.PORT === '' ? 3000 : /^\d{1,5}$/.test(env.PORT) ? Number(env.PORT) : Number.NaN;
+  const port =
+    env.PORT === undefined || env.PORT === ''
+      ? 3000
+      : /^\d{1,5}$/.test(env.PORT)
+        ? Number(env.PORT)
+        : Number.NaN;
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be 0-65535, got "${env.PORT}"`);
   return {

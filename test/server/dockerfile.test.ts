@@ -95,16 +95,21 @@ describe('replaying the final stage', () => {
         for (const source of sources) {
           // The build stage's /app is the repository after `npm run build`.
           const from = path.join(root, fromBuild ? source.replace(/^\/app\/?/, '') : source);
-          const to = target.endsWith('/') ? path.join(cwd, target, path.basename(source)) : path.join(cwd, target);
+          const to = target.endsWith('/')
+            ? path.join(cwd, target, path.basename(source))
+            : path.join(cwd, target);
           cpSync(from, to, { recursive: true });
         }
       }
       // A private npm cache keeps `npm cache clean --force` away from the developer's own cache.
       const npmCache = path.join(work, '.npm-cache');
-      if (op === 'RUN') execSync(args, { cwd, stdio: 'pipe', env: { ...process.env, ...env, npm_config_cache: npmCache } });
+      if (op === 'RUN')
+        execSync(args, { cwd, stdio: 'pipe', env: { ...process.env, ...env, npm_config_cache: npmCache } });
     }
     expect(existsSync(path.join(work, 'node_modules/express'))).toBe(true);
-    expect(existsSync(path.join(work, 'node_modules/vitest')), 'dev dependencies must not be installed').toBe(false);
+    expect(existsSync(path.join(work, 'node_modules/vitest')), 'dev dependencies must not be installed').toBe(
+      false,
+    );
 
     const cmd = JSON.parse(find('CMD')[0].args) as string[];
     const port = String(20_000 + Math.floor(Math.random() * 20_000));
@@ -131,10 +136,10 @@ describe('replaying the final stage', () => {
     expect((await fetch(`http://127.0.0.1:${port}${asset}`)).status).toBe(200);
 
     const healthcheck = JSON.parse(find('HEALTHCHECK')[0].args.replace(/^(--\S+\s+)*CMD\s+/, '')) as string[];
-    execSync(
-      healthcheck.map((part, i) => (i === 0 ? process.execPath : JSON.stringify(part))).join(' '),
-      { env: { ...process.env, PORT: port }, stdio: 'pipe' },
-    );
+    execSync(healthcheck.map((part, i) => (i === 0 ? process.execPath : JSON.stringify(part))).join(' '), {
+      env: { ...process.env, PORT: port },
+      stdio: 'pipe',
+    });
 
     server.kill('SIGTERM');
     expect(await exited).toBe(0);
