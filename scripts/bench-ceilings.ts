@@ -22,13 +22,19 @@ if (mode === 'express') {
   app.get('/{*path}', (_req, res) => {
     res.type('html').set('Cache-Control', 'public, max-age=0, must-revalidate').send(html);
   });
-  const server = app.listen(0, '127.0.0.1', () => console.log(`ready ${(server.address() as AddressInfo).port}`));
+  const server = app.listen(0, '127.0.0.1', () =>
+    console.log(`ready ${(server.address() as AddressInfo).port}`),
+  );
 } else {
   const gzip = gzipSync(html);
   const brotli = brotliCompressSync(html);
   const server = createServer((req, res) => {
     const accepts = String(req.headers['accept-encoding'] ?? '');
-    const [body, encoding] = accepts.includes('br') ? [brotli, 'br'] : accepts.includes('gzip') ? [gzip, 'gzip'] : [Buffer.from(html), ''];
+    const [body, encoding] = accepts.includes('br')
+      ? [brotli, 'br']
+      : accepts.includes('gzip')
+        ? [gzip, 'gzip']
+        : [Buffer.from(html), ''];
     res.writeHead(200, {
       'content-type': 'text/html; charset=utf-8',
       'content-length': body.length,

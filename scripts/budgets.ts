@@ -59,8 +59,12 @@ export function measurePage(html: string, publicDir: string): PageWeight {
   const tags = (name: string) => html.match(new RegExp(`<${name}\\b[^>]*>`, 'g')) ?? [];
 
   const roots = [
-    ...tags('script').filter((t) => attr(t, 'type') === 'module').map((t) => attr(t, 'src')),
-    ...tags('link').filter((t) => attr(t, 'rel') === 'modulepreload').map((t) => attr(t, 'href')),
+    ...tags('script')
+      .filter((t) => attr(t, 'type') === 'module')
+      .map((t) => attr(t, 'src')),
+    ...tags('link')
+      .filter((t) => attr(t, 'rel') === 'modulepreload')
+      .map((t) => attr(t, 'href')),
   ].filter((url): url is string => Boolean(url));
   const seen = new Set<string>();
   const queue = [...roots];
@@ -71,7 +75,9 @@ export function measurePage(html: string, publicDir: string): PageWeight {
     for (const file of staticImports(read(url).toString())) queue.push(`/assets/${file}`);
   }
   const jsFiles = [...seen];
-  const styles = tags('link').filter((t) => attr(t, 'rel') === 'stylesheet').map((t) => attr(t, 'href') as string);
+  const styles = tags('link')
+    .filter((t) => attr(t, 'rel') === 'stylesheet')
+    .map((t) => attr(t, 'href') as string);
   const images = tags('img');
   return {
     htmlRaw: Buffer.byteLength(html),
@@ -84,10 +90,13 @@ export function measurePage(html: string, publicDir: string): PageWeight {
     fontFiles: tags('link').filter((t) => attr(t, 'as') === 'font').length,
     eagerImages: images.filter((t) => attr(t, 'loading') !== 'lazy').length,
     imagesWithoutSize: images.filter((t) => !attr(t, 'width') || !attr(t, 'height')).length,
-    inlineScripts: tags('script').filter((t) => !attr(t, 'src') && attr(t, 'type') !== 'application/ld+json').length,
+    inlineScripts: tags('script').filter((t) => !attr(t, 'src') && attr(t, 'type') !== 'application/ld+json')
+      .length,
     thirdParty: [
       ...tags('script').filter((t) => /src="https?:\/\//.test(t)),
-      ...tags('link').filter((t) => /rel="(stylesheet|modulepreload)"/.test(t) && /href="https?:\/\//.test(t)),
+      ...tags('link').filter(
+        (t) => /rel="(stylesheet|modulepreload)"/.test(t) && /href="https?:\/\//.test(t),
+      ),
     ].length,
   };
 }
@@ -101,11 +110,15 @@ export function measurePage(html: string, publicDir: string): PageWeight {
 export function budgetViolations(weight: PageWeight): string[] {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   const problems: string[] = [];
-  if (weight.jsGzip > BUDGETS.jsGzip) problems.push(`JavaScript ${kb(weight.jsGzip)} > ${kb(BUDGETS.jsGzip)}`);
+  if (weight.jsGzip > BUDGETS.jsGzip)
+    problems.push(`JavaScript ${kb(weight.jsGzip)} > ${kb(BUDGETS.jsGzip)}`);
   if (weight.cssGzip > BUDGETS.cssGzip) problems.push(`CSS ${kb(weight.cssGzip)} > ${kb(BUDGETS.cssGzip)}`);
-  if (weight.htmlGzip > BUDGETS.htmlGzip) problems.push(`HTML ${kb(weight.htmlGzip)} > ${kb(BUDGETS.htmlGzip)}`);
-  if (weight.fontFiles > BUDGETS.fontFiles) problems.push(`${weight.fontFiles} font files > ${BUDGETS.fontFiles}`);
-  if (weight.eagerImages > BUDGETS.eagerImages) problems.push(`${weight.eagerImages} eager images > ${BUDGETS.eagerImages}`);
+  if (weight.htmlGzip > BUDGETS.htmlGzip)
+    problems.push(`HTML ${kb(weight.htmlGzip)} > ${kb(BUDGETS.htmlGzip)}`);
+  if (weight.fontFiles > BUDGETS.fontFiles)
+    problems.push(`${weight.fontFiles} font files > ${BUDGETS.fontFiles}`);
+  if (weight.eagerImages > BUDGETS.eagerImages)
+    problems.push(`${weight.eagerImages} eager images > ${BUDGETS.eagerImages}`);
   if (weight.imagesWithoutSize) problems.push(`${weight.imagesWithoutSize} images without width/height`);
   if (weight.inlineScripts) problems.push(`${weight.inlineScripts} inline scripts`);
   if (weight.thirdParty) problems.push(`${weight.thirdParty} third-party scripts or styles`);
