@@ -1,31 +1,53 @@
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { onLeaveServerRenderedPage, preserveServerRenderedPage } from '../shared/components/page-outlet';
+import { layoutHydrated } from '../shared/lib/hydration-signal';
 import { createRoutes } from '../shared/routes';
+import { hydrateIslands } from './islands';
+import { delegateLinks, prefetchOnIntent } from './navigation';
+
+type LazyPage = () => Promise<{ Component?: React.ComponentType | null }>;
 
 /**
- * Loads the lazy route modules the current URL matches and merges them into their routes, so the router
- * starts initialised and the first render matches the server's HTML (issue 5: lazy routes resolved
- * before `hydrateRoot`).
+ * Hydration of the server-rendered page (DESIGN.md, issue 5). The layout (header, drawer) hydrates with
+ * the router; the first page's markup is kept as served and only its islands hydrate, so the page's
+ * own chunk is not needed until the visitor navigates back to it. The matched page route therefore
+ * renders through `React.lazy` instead of the router's `lazy`, which keeps the router initialised
+ * without loading it.
  */
-async function resolveMatchedLazyRoutes(routes: RouteObject[]): Promise<void> {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, loaded, { lazy: undefined });
-    }),
+const routes = createRoutes();
+for (const { route } of matchRoutes(routes, window.location) ?? []) {
+  if (typeof route.lazy !== 'function') continue;
+  const load = route.lazy as LazyPage;
+  const Page = lazy(async () => ({ default: (await load()).Component ?? (() => null) }));
+  route.lazy = undefined;
+  route.Component = () => (
+    <Suspense fallback={null}>
+      <Page />
+    </Suspense>
   );
+  prefetchOnIntent.register(route, load);
 }
 
-const routes = createRoutes();
-resolveMatchedLazyRoutes(routes).then(() => {
-  const router = createBrowserRouter(routes);
-  hydrateRoot(
-    document.getElementById('root') as HTMLElement,
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  );
+preserveServerRenderedPage();
+const router = createBrowserRouter(routes);
+hydrateRoot(
+  document.getElementById('root') as HTMLElement,
+  <StrictMode>
+    <RouterProvider router={router} />
+  </StrictMode>,
+);
+delegateLinks(router);
+prefetchOnIntent.install(routes);
+
+const page = document.querySelector('#main > .page');
+const islands = page ? await hydrateIslands(page) : [];
+onLeaveServerRenderedPage(() => {
+  // Let React finish removing the old page before its island roots are torn down.
+  setTimeout(() => {
+    for (const root of islands) root.unmount();
+  });
 });
+await layoutHydrated;
+document.documentElement.dataset.hydrated = 'true';

@@ -5,7 +5,16 @@
  * Usage: `tsx scripts/build.ts` (one build) or `tsx scripts/build.ts --watch` (rebuild on change, for `npm run dev`).
  */
 import { createHash } from 'node:crypto';
-import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, watch, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  watch,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
@@ -31,6 +40,20 @@ function writeHashed(name: string, ext: string, data: string | Buffer): string {
   return `/assets/${file}`;
 }
 
+/**
+ * Client-only variants: an import of `./x` resolves to `./x.client.tsx` when that file exists. Used for
+ * server-only markup the browser keeps as served (the footer), so its code never ships.
+ */
+const clientVariants: esbuild.Plugin = {
+  name: 'client-variants',
+  setup(build) {
+    build.onResolve({ filter: /^\.\.?\// }, (args) => {
+      const variant = path.resolve(args.resolveDir, `${args.path}.client.tsx`);
+      return existsSync(variant) ? { path: variant } : undefined;
+    });
+  },
+};
+
 const clientOptions: esbuild.BuildOptions = {
   absWorkingDir: root,
   entryPoints: { entry: 'client/entry.tsx' },
@@ -46,6 +69,7 @@ const clientOptions: esbuild.BuildOptions = {
   jsx: 'automatic',
   legalComments: 'none',
   define: { 'process.env.NODE_ENV': '"production"' },
+  plugins: [clientVariants],
   logLevel: 'warning',
 };
 
@@ -63,10 +87,15 @@ const serverOptions: esbuild.BuildOptions = {
 };
 
 /**
- * From esbuild's metafile, the JavaScript each page needs before interaction: the entry, the page's
- * lazy chunk, and every chunk either imports statically. Keys are page ids (the page file's base name).
+ * From esbuild's metafile, the JavaScript needed before interaction: the entry's static imports, and
+ * for each island (`shared/islands/<name>.tsx`) its chunk plus the chunks it imports that the entry
+ * does not already load. The server adds modulepreloads for the islands a page contains.
  */
-function pageScripts(metafile: esbuild.Metafile): { entry: string; pages: Record<string, string[]> } {
+function scriptGraph(metafile: esbuild.Metafile): {
+  entry: string;
+  entryScripts: string[];
+  islandScripts: Record<string, string[]>;
+} {
   const url = (output: string) => `/assets/${path.basename(output)}`;
   const closure = (output: string, seen = new Set<string>()): Set<string> => {
     if (seen.has(output)) return seen;
@@ -80,15 +109,14 @@ function pageScripts(metafile: esbuild.Metafile): { entry: string; pages: Record
   const entryOutput = outputs.find(([, o]) => o.entryPoint === 'client/entry.tsx')?.[0];
   if (!entryOutput) throw new Error('client entry missing from metafile');
   const entryClosure = closure(entryOutput);
-  const pages: Record<string, string[]> = {};
+  const islandScripts: Record<string, string[]> = {};
   for (const [output, info] of outputs) {
-    const match = info.entryPoint?.match(/^shared\/pages\/([\w-]+)\.tsx$/);
+    const match = info.entryPoint?.match(/^shared\/islands\/([\w-]+)\.tsx$/);
     if (!match || !output.endsWith('.js')) continue;
-    const needed = new Set([...entryClosure, ...closure(output)]);
-    needed.delete(entryOutput); // loaded by the module script itself
-    pages[match[1]] = [...needed].map(url);
+    islandScripts[match[1]] = [...closure(output)].filter((file) => !entryClosure.has(file)).map(url);
   }
-  return { entry: url(entryOutput), pages };
+  const entryScripts = [...entryClosure].filter((file) => file !== entryOutput).map(url);
+  return { entry: url(entryOutput), entryScripts, islandScripts };
 }
 
 function buildStyles(): { css: string; fonts: string[] } {
@@ -108,9 +136,9 @@ function copyPublic() {
 }
 
 function writeManifest(client: esbuild.Metafile, styles: { css: string; fonts: string[] }) {
-  const { entry, pages } = pageScripts(client);
-  const buildId = hash(JSON.stringify({ entry, pages, styles }));
-  const manifest = { buildId, entry, css: styles.css, fonts: styles.fonts, pageScripts: pages };
+  const { entry, entryScripts, islandScripts } = scriptGraph(client);
+  const buildId = hash(JSON.stringify({ entry, entryScripts, islandScripts, styles }));
+  const manifest = { buildId, entry, css: styles.css, fonts: styles.fonts, entryScripts, islandScripts };
   writeFileSync(path.join(dist, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   return manifest;
 }
@@ -123,7 +151,7 @@ async function buildOnce() {
   copyPublic();
   const manifest = writeManifest(client.metafile as esbuild.Metafile, styles);
   console.log(
-    `built ${manifest.entry}, ${manifest.css}, ${Object.keys(manifest.pageScripts).length} page chunks`,
+    `built ${manifest.entry}, ${manifest.css}, ${Object.keys(manifest.islandScripts).length} islands`,
   );
 }
 
@@ -138,6 +166,7 @@ async function buildWatch() {
     define: { 'process.env.NODE_ENV': '"development"' },
     minify: false,
     plugins: [
+      clientVariants,
       {
         name: 'manifest',
         setup(build) {

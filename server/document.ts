@@ -23,6 +23,8 @@ export interface DocumentInput {
   structuredData?: readonly object[];
   /** False for the static 500 page: no client entry, so nothing hydrates over the error screen. */
   hydrate?: boolean;
+  /** Chunks to modulepreload beyond the entry's own imports (the page's islands). */
+  preload?: readonly string[];
 }
 
 /**
@@ -41,6 +43,7 @@ export function renderDocument({
   manifest,
   structuredData = [],
   hydrate = true,
+  preload = [],
 }: DocumentInput): string {
   const meta = pageMeta[page];
   const url = meta.path ? new URL(meta.path, siteUrl).href : null;
@@ -68,7 +71,7 @@ export function renderDocument({
       (font) => `<link rel="preload" href="${font}" as="font" type="font/woff2" crossorigin>`,
     ),
     `<link rel="stylesheet" href="${manifest.css}">`,
-    ...(hydrate ? (manifest.pageScripts[page] ?? []) : []).map(
+    ...(hydrate ? [...new Set([...manifest.entryScripts, ...preload])] : []).map(
       (chunk) => `<link rel="modulepreload" href="${chunk}">`,
     ),
     hydrate ? `<script type="module" src="${manifest.entry}"></script>` : '',

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { PageId } from '../shared/content/pages';
+import type { IslandName } from '../shared/components/island';
 
 /** What `scripts/build.ts` writes to `dist/manifest.json`: hashed asset URLs the document links to. */
 export interface AssetManifest {
@@ -12,8 +12,10 @@ export interface AssetManifest {
   css: string;
   /** URLs of the woff2 fonts to preload. */
   fonts: string[];
-  /** Per page: URLs of the JavaScript chunks it needs before interaction (entry imports + page chunk), for modulepreload. */
-  pageScripts: Partial<Record<PageId, string[]>>;
+  /** URLs of the chunks the entry imports statically, for modulepreload on every page. */
+  entryScripts: string[];
+  /** Per island: URLs of its chunk and the chunks it needs beyond the entry's, for modulepreload. */
+  islandScripts: Partial<Record<IslandName, string[]>>;
 }
 
 /**

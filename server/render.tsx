@@ -7,6 +7,7 @@ import {
   StaticRouterProvider,
 } from 'react-router-dom';
 import { matchedPage } from '../shared/components/document-meta';
+import type { IslandName } from '../shared/components/island';
 import { ErrorScreen } from '../shared/components/route-error-screen';
 import type { PageId } from '../shared/content/pages';
 import { type JsonLd, structuredDataFor } from '../shared/lib/structured-data';
@@ -64,6 +65,12 @@ export function createPageRenderer({ routes, manifest, siteUrl, onError }: Rende
     }),
   });
 
+  // The chunks of the islands a page contains, found by their markers in the rendered markup.
+  const islandScripts = (body: string) => {
+    const names = new Set(Array.from(body.matchAll(/data-island="([\w-]+)"/g), (m) => m[1] as IslandName));
+    return [...names].flatMap((name) => manifest.islandScripts[name] ?? []);
+  };
+
   return async function render(pathAndQuery: string): Promise<RenderedPage> {
     try {
       // Concatenate rather than resolve, so a path like //evil.example stays a path on our origin.
@@ -86,7 +93,14 @@ export function createPageRenderer({ routes, manifest, siteUrl, onError }: Rende
       if (status >= 500) return errorPage();
       return {
         status,
-        html: renderDocument({ page, body, siteUrl, manifest, structuredData: dataFor(page) }),
+        html: renderDocument({
+          page,
+          body,
+          siteUrl,
+          manifest,
+          structuredData: dataFor(page),
+          preload: islandScripts(body),
+        }),
       };
     } catch (error) {
       onError?.(error);

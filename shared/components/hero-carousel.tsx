@@ -1,5 +1,5 @@
 import { Pause, Play } from 'lucide-react';
-import { type FocusEvent, useEffect, useId, useState } from 'react';
+import { type FocusEvent, useEffect, useState } from 'react';
 import type { HeroItem } from '../content/types';
 import { nextSlide, selectSlide } from '../lib/carousel';
 import { REDUCED_MOTION_QUERY, useHydrated, useMediaQuery } from '../lib/use-client-state';
@@ -23,7 +23,8 @@ export function HeroCarousel({ items, intervalMs }: { items: readonly HeroItem[]
   const [focusInside, setFocusInside] = useState(false);
   const hydrated = useHydrated();
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
-  const slidesId = useId();
+  // A fixed id, not useId: the carousel hydrates as an island whose tree differs from the server's.
+  const slidesId = 'hero-carousel-slides';
 
   const playing = choice ? choice === 'play' : !reducedMotion;
   const rotating = hydrated && playing && !pointerInside && !focusInside;

@@ -1,6 +1,6 @@
 import { Mail, PartyPopper } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { newsletterCopy } from '../content/home';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { newsletterCopy } from '../content/newsletter';
 
 /**
  * Newsletter sign-up (spec §2 home, §4 "Newsletter", §5, §7): a required `type=email` field.
@@ -13,7 +13,8 @@ export function Newsletter() {
   const [email, setEmail] = useState('');
   const [subscribed, setSubscribed] = useState(false);
   const thankYou = useRef<HTMLHeadingElement>(null);
-  const inputId = useId();
+  // A fixed id, not useId: the form hydrates as an island whose tree differs from the server's.
+  const inputId = 'newsletter-email';
 
   useEffect(() => {
     if (subscribed) thankYou.current?.focus();

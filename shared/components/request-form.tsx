@@ -1,11 +1,13 @@
 import { Info } from 'lucide-react';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId } from 'react';
 import { brand, emailResponseHours } from '../content/business';
+import { FormStatus } from './form-status';
+import { Island } from './island';
 
 /**
  * A form that collects nothing and sends nothing (spec §2, §7: no form submits). It says so plainly:
  * a note under the fields explains that online requests open soon and how to email the shop, and on
- * submit a status message repeats it instead of navigating. `method="dialog"` keeps a submit without
+ * submit a status message ({@link FormStatus}, an island) repeats it instead of navigating. `method="dialog"` keeps a submit without
  * JavaScript from navigating, so typed values never reach a URL.
  *
  * @param props.title - visible heading of the form
@@ -24,15 +26,10 @@ export function RequestForm({
   subject: string;
   children: ReactNode;
 }) {
-  const [submitted, setSubmitted] = useState(false);
   const headingId = useId();
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-  };
   const mail = <a href={`mailto:${brand.email}`}>{brand.email}</a>;
   return (
-    <form className="request-form" method="dialog" aria-labelledby={headingId} onSubmit={onSubmit}>
+    <form className="request-form" method="dialog" aria-labelledby={headingId}>
       <h2 className="request-form__title" id={headingId}>
         {title}
       </h2>
@@ -44,14 +41,7 @@ export function RequestForm({
         <Info size={16} aria-hidden="true" /> Online {subject} requests open soon, and this form does not send
         anything yet. Email us at {mail} and we will reply within {emailResponseHours} hours.
       </p>
-      <p className="request-form__status" role="status">
-        {submitted ? (
-          <>
-            Thank you! Nothing was sent, because online requests are not open yet. Please email the same
-            details to {mail} and we will reply within {emailResponseHours} hours.
-          </>
-        ) : null}
-      </p>
+      <Island name="form-status" component={FormStatus} />
     </form>
   );
 }

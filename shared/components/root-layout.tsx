@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { ScrollRestoration } from 'react-router-dom';
+import { markLayoutHydrated } from '../lib/hydration-signal';
 import { useDocumentMeta } from './document-meta';
+import { PageOutlet } from './page-outlet';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -10,9 +12,9 @@ import { SiteHeader } from './site-header';
  */
 export function RootLayout() {
   useDocumentMeta();
-  // Marks the document once hydration has committed; browser tests and monitoring wait for it.
+  // The client entry marks the document as hydrated once this and every island have committed.
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
+    markLayoutHydrated();
   }, []);
   return (
     <>
@@ -21,7 +23,7 @@ export function RootLayout() {
       </a>
       <SiteHeader />
       <main id="main" className="site-main" tabIndex={-1}>
-        <Outlet />
+        <PageOutlet />
       </main>
       <SiteFooter />
       <ScrollRestoration />

@@ -2,40 +2,11 @@
  * Home page content: hero carousel, feature cards, shop preview, testimonials and newsletter copy
  * (spec §2 "Home (/)", §3 entities, §4 hero and newsletter states, §9 constants).
  */
-import { newsletterDiscountPercent } from './business';
 import { products } from './catalogue';
-import type { FeatureCard, GradientName, HeroItem, PreviewProduct, Testimonial } from './types';
+import type { FeatureCard, GradientName, PreviewProduct, Testimonial } from './types';
 
-/** Hero carousel auto-advance interval in milliseconds (spec §4 "Hero", §9 "Hero rotation 4000 ms"). */
-export const heroRotationMs = 4000;
-
-/** The four rotating hero showcase items (spec §2 Home "Hero", §3 "Hero item"). */
-export const heroItems: HeroItem[] = [
-  {
-    name: 'Gourmet Candy Apples',
-    description: 'Crisp apples hand-dipped in buttery caramel, chocolate or a crackly candy shell.',
-    emoji: '🍎',
-    gradient: 'caramel',
-  },
-  {
-    name: 'Chocolate-Dipped Pretzels',
-    description: 'Salty, crunchy pretzel rods wrapped in milk, dark or white chocolate.',
-    emoji: '🥨',
-    gradient: 'cocoa',
-  },
-  {
-    name: 'Rice Krispie Treats',
-    description: 'Thick, gooey marshmallow squares, dipped in chocolate and dressed in sprinkles.',
-    emoji: '🍫',
-    gradient: 'rose',
-  },
-  {
-    name: 'Custom Gift Boxes',
-    description: 'Curated boxes of our favorite treats for birthdays, showers, weddings and just because.',
-    emoji: '🎁',
-    gradient: 'lavender',
-  },
-];
+export { heroItems, heroRotationMs } from './hero';
+export { newsletterCopy } from './newsletter';
 
 /** The four home feature cards, in page order (spec §2 Home "four feature cards", §3 "Feature card"). */
 export const featureCards: FeatureCard[] = [
@@ -111,13 +82,3 @@ export const testimonials: Testimonial[] = [
     occasion: 'Corporate Event',
   },
 ];
-
-/** Newsletter sign-up and thank-you copy (spec §2 Home "Newsletter", §4 "Newsletter" states, §9 10% offer). */
-export const newsletterCopy = {
-  heading: 'Join the Sweet List',
-  text: `Sign up for sweet news and get ${newsletterDiscountPercent}% off your first order, plus first dibs on new flavors and seasonal drops.`,
-  placeholder: 'Enter your email address',
-  button: 'Subscribe',
-  thankYouHeading: 'Welcome to the Sweet List!',
-  thankYouText: `You're all set! Check your email for your ${newsletterDiscountPercent}% off code, and you'll be the first to know about new treats.`,
-} as const;

@@ -1,15 +1,16 @@
 import { ArrowRight, Quote } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { AddToCart } from '../components/add-to-cart';
-import { HeroCarousel } from '../components/hero-carousel';
 import { Icon } from '../components/icon';
+import { Island } from '../components/island';
 import { Newsletter } from '../components/newsletter';
 import { ProductImage } from '../components/product-image';
 import { SectionHeader } from '../components/section-header';
 import { StarRating } from '../components/star-rating';
 import { brand, claims } from '../content/business';
 import { allCategoryLabel, categories } from '../content/catalogue';
-import { featureCards, heroItems, heroRotationMs, previewProducts, testimonials } from '../content/home';
+import { featureCards, previewProducts, testimonials } from '../content/home';
+import HeroCarouselIsland from '../islands/hero-carousel';
 import { shopHref } from '../lib/catalogue';
 
 /**
@@ -46,7 +47,7 @@ export function Component() {
               ))}
             </ul>
           </div>
-          <HeroCarousel items={heroItems} intervalMs={heroRotationMs} />
+          <Island name="hero-carousel" component={HeroCarouselIsland} />
         </div>
       </section>
 
@@ -109,7 +110,7 @@ export function Component() {
                   <p className={`preview-card__price preview-card__price--${product.accent}`}>
                     {product.price}
                   </p>
-                  <AddToCart productName={product.name} />
+                  <Island name="add-to-cart" component={AddToCart} props={{ productName: product.name }} />
                 </div>
               </li>
             ))}
@@ -149,7 +150,7 @@ export function Component() {
         </div>
       </section>
 
-      <Newsletter />
+      <Island name="newsletter" component={Newsletter} />
     </>
   );
 }

@@ -1,18 +1,13 @@
-import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { Island } from '../components/island';
+import MissingPathLog from '../islands/missing-path-log';
 
 /**
  * The unknown-route page (spec §2 "Unknown route", §8): "404", "Oops! Page not found" and a link home.
- * After hydration it writes the attempted path to the browser console; the path is read from the
- * router's location in the client bundle, never echoed into an inline script by the server.
+ * After hydration the {@link MissingPathLog} island writes the attempted path to the browser console; the
+ * path is read from `window.location` in the client bundle, never echoed into an inline script by the server.
  */
 export function Component() {
-  const { pathname } = useLocation();
-
-  useEffect(() => {
-    console.log('404 Error: User attempted to access non-existent route:', pathname);
-  }, [pathname]);
-
   return (
     <section className="not-found" aria-labelledby="not-found-title">
       <div className="not-found__inner container">
@@ -29,6 +24,7 @@ export function Component() {
         <Link to="/" className="button button--primary">
           Return to Home
         </Link>
+        <Island name="missing-path-log" component={MissingPathLog} />
       </div>
     </section>
   );

@@ -1,8 +1,9 @@
 import { CalendarDays, Snowflake } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { Countdown } from '../components/countdown';
+import { Island } from '../components/island';
 import { PageIntro, SectionHeader } from '../components/section-header';
-import { countdownStart, seasonalCollection, seasonalItems, upcomingSeasons } from '../content/seasonal';
+import { seasonalCollection, seasonalItems, upcomingSeasons } from '../content/seasonal';
+import CountdownIsland from '../islands/countdown';
 
 /**
  * Seasonal drops (spec §2 "/seasonal"): Limited Time Only badge, the order-deadline countdown, the
@@ -19,7 +20,11 @@ export function Component() {
       >
         <div className="seasonal-deadline">
           <p className="seasonal-deadline__label">Order deadline in</p>
-          <Countdown start={countdownStart} label="Time left to order the Holiday Glaze Collection" />
+          <Island
+            name="countdown"
+            component={CountdownIsland}
+            props={{ label: 'Time left to order the Holiday Glaze Collection' }}
+          />
         </div>
       </PageIntro>
 

@@ -8,6 +8,8 @@ afterEach(() => {
 });
 
 function renderAt(path: string) {
+  // The page's console message reads the browser's location (as after a real page load), so set it too.
+  window.history.pushState({}, '', path);
   const router = createMemoryRouter([{ path: '*', Component: NotFoundPage }], { initialEntries: [path] });
   render(<RouterProvider router={router} />);
   return router;

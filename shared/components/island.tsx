@@ -1,0 +1,41 @@
+import type { ComponentType } from 'react';
+
+/** Names of the interactive widgets that hydrate on their own (see `client/islands.ts`). */
+export type IslandName =
+  | 'hero-carousel'
+  | 'newsletter'
+  | 'add-to-cart'
+  | 'countdown'
+  | 'form-status'
+  | 'missing-path-log';
+
+/** Props an island may take: plain JSON values, because they travel in a `data-props` attribute. */
+export type IslandProps = Record<string, string | number | boolean>;
+
+/**
+ * Marks an interactive widget as an island (issue 5, lean hydration). On the server, and when the
+ * client renders a page after navigation, it simply renders the widget inside a wrapper carrying its
+ * name and JSON props. On the first page load the page around it stays server HTML that React does
+ * not re-render (see `PageOutlet`), and `client/islands.ts` hydrates each wrapper as its own small
+ * React root with the same component and props. Island components therefore must not use router
+ * hooks or `useId` (ids would differ between the page tree and the island root).
+ *
+ * @param props.name - the island's registered name
+ * @param props.component - the widget, the default export of `shared/islands/<name>.tsx`
+ * @param props.props - JSON-serialisable props for the widget
+ */
+export function Island<P extends IslandProps>({
+  name,
+  component: Widget,
+  props,
+}: {
+  name: IslandName;
+  component: ComponentType<P>;
+  props?: P;
+}) {
+  return (
+    <div className="island" data-island={name} data-props={props ? JSON.stringify(props) : undefined}>
+      <Widget {...(props ?? ({} as P))} />
+    </div>
+  );
+}

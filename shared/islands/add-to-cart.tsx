@@ -1,0 +1,1 @@
+export { AddToCart as default } from '../components/add-to-cart';

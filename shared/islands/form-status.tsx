@@ -1,0 +1,1 @@
+export { FormStatus as default } from '../components/form-status';
