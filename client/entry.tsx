@@ -1,3 +1,5 @@
+// Publishes React and the router for page and island modules before anything can import them (scripts/build.ts).
+import 'virtual:runtime';
 import { lazy, StrictMode, Suspense } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
@@ -42,12 +44,12 @@ delegateLinks(router);
 prefetchOnIntent.install(routes);
 
 const page = document.querySelector('#main > .page');
-const islands = page ? await hydrateIslands(page) : [];
+const islands = page ? hydrateIslands(page) : { roots: [], ready: Promise.resolve() };
 onLeaveServerRenderedPage(() => {
   // Let React finish removing the old page before its island roots are torn down.
   setTimeout(() => {
-    for (const root of islands) root.unmount();
+    for (const root of islands.roots) root.unmount();
   });
 });
-await layoutHydrated;
+await Promise.all([layoutHydrated, islands.ready]);
 document.documentElement.dataset.hydrated = 'true';

@@ -2,13 +2,14 @@ import { type ComponentType, type ReactNode, StrictMode, useEffect } from 'react
 import { hydrateRoot, type Root } from 'react-dom/client';
 import type { IslandName, IslandProps } from '../shared/components/island';
 
-/** Lazy imports of every island: each becomes its own small chunk, loaded only on pages that use it. */
-const islandModules: Record<IslandName, () => Promise<{ default: ComponentType<IslandProps> }>> = {
+type IslandModule = { default: ComponentType<IslandProps> };
+
+/** Lazy imports of every island: each is its own small file, loaded only on pages that use it. */
+const islandModules: Record<IslandName, () => Promise<IslandModule>> = {
   'hero-carousel': () => import('../shared/islands/hero-carousel'),
   newsletter: () => import('../shared/islands/newsletter'),
-  'add-to-cart': () =>
-    import('../shared/islands/add-to-cart') as Promise<{ default: ComponentType<IslandProps> }>,
-  countdown: () => import('../shared/islands/countdown') as Promise<{ default: ComponentType<IslandProps> }>,
+  'add-to-cart': () => import('../shared/islands/add-to-cart'),
+  countdown: () => import('../shared/islands/countdown') as Promise<IslandModule>,
   'form-status': () => import('../shared/islands/form-status'),
   'missing-path-log': () => import('../shared/islands/missing-path-log'),
 };
@@ -18,36 +19,63 @@ function Committed({ onCommit, children }: { onCommit: () => void; children: Rea
   return children;
 }
 
-/**
- * Hydrates every `[data-island]` element under `container` as its own React root with the island's
- * component and its JSON `data-props` (see `shared/components/island.tsx`).
- *
- * @param container - the server-rendered page
- * @returns the roots, once every island has committed its hydration; unknown names are skipped
- */
-export async function hydrateIslands(container: ParentNode): Promise<Root[]> {
-  const elements = [...container.querySelectorAll<HTMLElement>('[data-island]')];
-  const roots = await Promise.all(
-    elements.map(async (element) => {
-      const load = islandModules[element.dataset.island as IslandName];
-      if (!load) return null;
-      const { default: Widget } = await load();
-      const props = element.dataset.props ? (JSON.parse(element.dataset.props) as IslandProps) : {};
-      let committed: () => void = () => {};
-      const done = new Promise<void>((resolve) => {
-        committed = resolve;
-      });
-      const root = hydrateRoot(
+/** Loads an island's module and hydrates its element; resolves once the hydration has committed. */
+async function hydrateIsland(element: HTMLElement, roots: Root[]): Promise<void> {
+  const load = islandModules[element.dataset.island as IslandName];
+  if (!load) return;
+  const { default: Widget } = await load();
+  const props = element.dataset.props ? (JSON.parse(element.dataset.props) as IslandProps) : {};
+  await new Promise<void>((resolve) => {
+    roots.push(
+      hydrateRoot(
         element,
         <StrictMode>
-          <Committed onCommit={committed}>
+          <Committed onCommit={resolve}>
             <Widget {...props} />
           </Committed>
         </StrictMode>,
-      );
-      await done;
-      return root;
-    }),
-  );
-  return roots.filter((root): root is Root => root !== null);
+      ),
+    );
+  });
+  // The wrapper is not managed by React (it is the root's container), so marking it is safe.
+  element.dataset.hydrated = 'true';
+}
+
+/**
+ * Hydrates every `[data-island]` element under `container` as its own React root with the island's
+ * component and its JSON `data-props` (see `shared/components/island.tsx`). Islands marked
+ * `data-hydrate="visible"` wait until their block comes within 200 px of the viewport.
+ *
+ * @param container - the server-rendered page
+ * @returns the roots (filled in as islands hydrate, for unmounting) and a promise for the immediate ones
+ */
+export function hydrateIslands(container: ParentNode): { roots: Root[]; ready: Promise<unknown> } {
+  const roots: Root[] = [];
+  const immediate: Promise<void>[] = [];
+  const observer =
+    typeof IntersectionObserver === 'function'
+      ? new IntersectionObserver(
+          (entries) => {
+            for (const entry of entries) {
+              if (!entry.isIntersecting) continue;
+              observer?.unobserve(entry.target);
+              const island = observed.get(entry.target);
+              if (island) void hydrateIsland(island, roots);
+            }
+          },
+          { rootMargin: '200px' },
+        )
+      : null;
+  const observed = new Map<Element, HTMLElement>();
+  for (const element of container.querySelectorAll<HTMLElement>('[data-island]')) {
+    if (element.dataset.hydrate === 'visible' && observer) {
+      // The wrapper has `display: contents` (no box to observe), so watch the block around it.
+      const target = element.parentElement ?? element;
+      observed.set(target, element);
+      observer.observe(target);
+    } else {
+      immediate.push(hydrateIsland(element, roots));
+    }
+  }
+  return { roots, ready: Promise.all(immediate) };
 }

@@ -71,9 +71,7 @@ export function renderDocument({
       (font) => `<link rel="preload" href="${font}" as="font" type="font/woff2" crossorigin>`,
     ),
     `<link rel="stylesheet" href="${manifest.css}">`,
-    ...(hydrate ? [...new Set([...manifest.entryScripts, ...preload])] : []).map(
-      (chunk) => `<link rel="modulepreload" href="${chunk}">`,
-    ),
+    ...(hydrate ? [...new Set(preload)] : []).map((chunk) => `<link rel="modulepreload" href="${chunk}">`),
     hydrate ? `<script type="module" src="${manifest.entry}"></script>` : '',
     ...structuredData.map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
   ]

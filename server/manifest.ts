@@ -12,8 +12,6 @@ export interface AssetManifest {
   css: string;
   /** URLs of the woff2 fonts to preload. */
   fonts: string[];
-  /** URLs of the chunks the entry imports statically, for modulepreload on every page. */
-  entryScripts: string[];
   /** Per island: URLs of its chunk and the chunks it needs beyond the entry's, for modulepreload. */
   islandScripts: Partial<Record<IslandName, string[]>>;
 }

@@ -65,9 +65,15 @@ export function createPageRenderer({ routes, manifest, siteUrl, onError }: Rende
     }),
   });
 
-  // The chunks of the islands a page contains, found by their markers in the rendered markup.
+  // The chunks of the islands a page hydrates at once, found by their markers in the rendered markup
+  // (islands marked data-hydrate="visible" load later, when scrolled into view).
   const islandScripts = (body: string) => {
-    const names = new Set(Array.from(body.matchAll(/data-island="([\w-]+)"/g), (m) => m[1] as IslandName));
+    const names = new Set(
+      Array.from(
+        body.matchAll(/data-island="([\w-]+)"(?![^>]*data-hydrate="visible")/g),
+        (m) => m[1] as IslandName,
+      ),
+    );
     return [...names].flatMap((name) => manifest.islandScripts[name] ?? []);
   };
 

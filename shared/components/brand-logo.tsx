@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { brand } from '../content/business';
+import { brandName } from '../content/business';
 
 /**
  * The shop's logo: a candy-apple mark and the brand name, linking home.
@@ -32,7 +32,7 @@ export function BrandLogo({ onNavigate }: { onNavigate?: () => void }) {
           fill="none"
         />
       </svg>
-      <span className="brand-logo__name">{brand.name}</span>
+      <span className="brand-logo__name">{brandName}</span>
     </Link>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useMatches } from 'react-router-dom';
-import { type PageId, pageMeta } from '../content/pages';
+import { type PageId, pageTitles } from '../content/page-titles';
 
 /**
  * The page id of the deepest matched route that declares one in its `handle`.
@@ -21,8 +21,8 @@ function setContent(selector: string, value: string) {
 }
 
 /**
- * Keeps `<head>` in step after client-side navigation: title, description, canonical and Open Graph
- * tags of the matched page. The server writes the same tags for the first load (server/document.ts);
+ * Keeps `<head>` in step after client-side navigation: the title, canonical URL and Open Graph title and
+ * URL of the matched page (descriptions stay server-side: crawlers read the server's `<head>`). The server writes the same tags for the first load (server/document.ts);
  * this only runs in the browser, after hydration, so it cannot cause a mismatch. The canonical origin
  * is read from the server-written canonical link, never from `location`.
  */
@@ -31,11 +31,9 @@ export function useDocumentMeta(): void {
   const page = matchedPage(matches);
 
   useEffect(() => {
-    const meta = pageMeta[page];
+    const meta = pageTitles[page];
     document.title = meta.title;
-    setContent('meta[name="description"]', meta.description);
     setContent('meta[property="og:title"]', meta.title);
-    setContent('meta[property="og:description"]', meta.description);
     const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
     if (canonical && meta.path) {
       const url = new URL(meta.path, canonical.href).href;

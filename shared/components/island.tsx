@@ -23,18 +23,27 @@ export type IslandProps = Record<string, string | number | boolean>;
  * @param props.name - the island's registered name
  * @param props.component - the widget, the default export of `shared/islands/<name>.tsx`
  * @param props.props - JSON-serialisable props for the widget
+ * @param props.hydrate - `load` (default) hydrates at once and is preloaded; `visible` waits until the
+ *   island nears the viewport, for widgets below the fold (their code is then not loaded before interaction)
  */
 export function Island<P extends IslandProps>({
   name,
   component: Widget,
   props,
+  hydrate = 'load',
 }: {
   name: IslandName;
   component: ComponentType<P>;
   props?: P;
+  hydrate?: 'load' | 'visible';
 }) {
   return (
-    <div className="island" data-island={name} data-props={props ? JSON.stringify(props) : undefined}>
+    <div
+      className="island"
+      data-island={name}
+      data-props={props ? JSON.stringify(props) : undefined}
+      data-hydrate={hydrate === 'visible' ? 'visible' : undefined}
+    >
       <Widget {...(props ?? ({} as P))} />
     </div>
   );

@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { type MouseEvent, useEffect, useRef } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { headerLinks } from '../content/pages';
+import { headerLinks } from '../content/navigation';
 import { BrandLogo } from './brand-logo';
 
 /**

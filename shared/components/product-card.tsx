@@ -2,7 +2,6 @@ import { useId } from 'react';
 import type { Product } from '../content/types';
 import { productSku } from '../lib/catalogue';
 import { AddToCart } from './add-to-cart';
-import { Island } from './island';
 import { ProductImage } from './product-image';
 
 /**
@@ -55,7 +54,7 @@ export function ProductCard({ product, priority = false }: { product: Product; p
             </select>
           </div>
         </div>
-        <Island name="add-to-cart" component={AddToCart} props={{ productName: product.name }} />
+        <AddToCart productName={product.name} />
       </div>
     </article>
   );

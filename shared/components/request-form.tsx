@@ -41,7 +41,7 @@ export function RequestForm({
         <Info size={16} aria-hidden="true" /> Online {subject} requests open soon, and this form does not send
         anything yet. Email us at {mail} and we will reply within {emailResponseHours} hours.
       </p>
-      <Island name="form-status" component={FormStatus} />
+      <Island name="form-status" component={FormStatus} hydrate="visible" />
     </form>
   );
 }

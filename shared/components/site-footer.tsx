@@ -2,7 +2,7 @@ import { SiFacebook, SiInstagram, SiTiktok } from '@icons-pack/react-simple-icon
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { brand, socialLinks, storeHours } from '../content/business';
-import { footerGroups } from '../content/pages';
+import { footerGroups } from '../content/navigation';
 import { BrandLogo } from './brand-logo';
 
 const socialIcons = { Instagram: SiInstagram, TikTok: SiTiktok, Facebook: SiFacebook } as const;

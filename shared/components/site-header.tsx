@@ -1,7 +1,7 @@
 import { Menu } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { headerLinks } from '../content/pages';
+import { headerLinks } from '../content/navigation';
 import { BrandLogo } from './brand-logo';
 import { MobileDrawer } from './mobile-drawer';
 

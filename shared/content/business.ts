@@ -28,9 +28,12 @@ export interface SocialLink {
   handle: string;
 }
 
+/** The shop's name on its own, for the logo (importing `brand` would ship every detail to the browser). */
+export const brandName = 'Sweet Core Co.';
+
 /** Brand name, founder and contact details (spec §1 founder {name}; placeholders for {name} values). */
 export const brand = {
-  name: 'Sweet Core Co.',
+  name: brandName,
   tagline: 'Handcrafted treats, dipped with love',
   shortDescription:
     'Sweet Core Co. is a small Decatur kitchen hand-dipping gourmet candy apples, chocolate pretzels, rice krispie treats and custom gift boxes.',

@@ -1,1 +1,1 @@
-export { AddToCart as default } from '../components/add-to-cart';
+export { CartNotice as default } from '../components/add-to-cart';

@@ -1,1 +1,1 @@
-export { Newsletter as default } from '../components/newsletter';
+export { NewsletterForm as default } from '../components/newsletter';

@@ -110,7 +110,7 @@ export function Component() {
                   <p className={`preview-card__price preview-card__price--${product.accent}`}>
                     {product.price}
                   </p>
-                  <Island name="add-to-cart" component={AddToCart} props={{ productName: product.name }} />
+                  <AddToCart productName={product.name} />
                 </div>
               </li>
             ))}
@@ -150,7 +150,7 @@ export function Component() {
         </div>
       </section>
 
-      <Island name="newsletter" component={Newsletter} />
+      <Newsletter />
     </>
   );
 }

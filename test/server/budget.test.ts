@@ -1,0 +1,41 @@
+/**
+ * Performance budgets of issue 5, per route on first load (gzip): JavaScript loaded before interaction
+ * ≤ 105 KB, CSS ≤ 15 KB, HTML ≤ 30 KB, at most two preloaded fonts, at most one eager image, every image
+ * sized, no inline or third-party scripts. Measured on the built assets the server links to.
+ */
+import path from 'node:path';
+import { pino } from 'pino';
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { BUDGETS, budgetViolations, measurePage } from '../../scripts/budgets';
+import { createApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+
+const app = createApp({ logger: pino({ level: 'silent' }) });
+const publicDir = path.join(loadConfig().distDir, 'public');
+const routes = ['/', '/shop', '/about', '/events', '/corporate', '/contact', '/delivery', '/seasonal', '/core-club', '/no-such-page'];
+
+describe('performance budgets per route', () => {
+  for (const route of routes) {
+    it(`${route} stays within the JavaScript, CSS, HTML, font and image budgets`, async () => {
+      const res = await request(app).get(route);
+      const weight = measurePage(res.text, publicDir);
+      expect(weight.jsFiles.length, 'the client entry is loaded').toBeGreaterThan(0);
+      expect(budgetViolations(weight)).toEqual([]);
+    });
+  }
+
+  it('preloads exactly the two woff2 fonts', async () => {
+    const res = await request(app).get('/');
+    expect(measurePage(res.text, publicDir).fontFiles).toBe(BUDGETS.fontFiles);
+  });
+
+  it('makes the first shop photo the single eager, high-priority image', async () => {
+    const res = await request(app).get('/shop');
+    const images = res.text.match(/<img\b[^>]*>/g) ?? [];
+    const eager = images.filter((tag) => !tag.includes('loading="lazy"'));
+    expect(images).toHaveLength(14);
+    expect(eager).toHaveLength(1);
+    expect(eager[0]).toContain('fetchpriority="high"');
+  });
+});
