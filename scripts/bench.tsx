@@ -84,7 +84,7 @@ try {
   for (const route of routes) {
     const html = await (await fetch(server.origin + route)).text();
     pages.set(route, html);
-    const weight = measurePage(html, 'dist/public');
+    const weight = measurePage(html, 'dist/public', JSON.parse(readFileSync('dist/manifest.json', 'utf8')));
     const problems = budgetViolations(weight);
     if (problems.length) failed = true;
     console.log(

@@ -45,15 +45,25 @@ function staticImports(code: string): string[] {
   return [...code.matchAll(/(?:from|import)\s*["'](\.\/[\w.-]+\.js)["']/g)].map((m) => m[1].slice(2));
 }
 
+/** The parts of `dist/manifest.json` the measurement needs. */
+export interface BudgetManifest {
+  /** Island name to the URLs of its files. */
+  islandScripts: Record<string, string[]>;
+}
+
 /**
- * Measures a served HTML document: its bytes, the JavaScript it loads before interaction (module
- * scripts, modulepreloads and everything they import statically), the stylesheet, fonts and images.
+ * Measures a served HTML document: its bytes, the JavaScript it loads before interaction, the
+ * stylesheet, fonts and images. JavaScript before interaction is every module script and
+ * modulepreload of the page, what they import statically, what the boot script imports (the entry),
+ * and the files of the islands the page hydrates at once (not those marked `data-hydrate="visible"`,
+ * which load only when scrolled into view).
  *
  * @param html - the document as served
  * @param publicDir - the build's `public/` folder (assets are read from disk)
+ * @param manifest - the build's manifest (island files)
  * @returns the page's weight
  */
-export function measurePage(html: string, publicDir: string): PageWeight {
+export function measurePage(html: string, publicDir: string, manifest: BudgetManifest): PageWeight {
   const read = (url: string) => readFileSync(path.join(publicDir, url));
   const attr = (tag: string, name: string) => new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1];
   const tags = (name: string) => html.match(new RegExp(`<${name}\\b[^>]*>`, 'g')) ?? [];
@@ -66,13 +76,22 @@ export function measurePage(html: string, publicDir: string): PageWeight {
       .filter((t) => attr(t, 'rel') === 'modulepreload')
       .map((t) => attr(t, 'href')),
   ].filter((url): url is string => Boolean(url));
+  const islands = Array.from(
+    html.matchAll(/data-island="([\w-]+)"(?![^>]*data-hydrate="visible")/g),
+    (m) => m[1],
+  );
+  for (const island of islands) roots.push(...(manifest.islandScripts[island] ?? []));
   const seen = new Set<string>();
   const queue = [...roots];
   while (queue.length) {
     const url = queue.shift() as string;
     if (seen.has(url) || !url.startsWith('/assets/')) continue;
     seen.add(url);
-    for (const file of staticImports(read(url).toString())) queue.push(`/assets/${file}`);
+    const code = read(url).toString();
+    for (const file of staticImports(code)) queue.push(`/assets/${file}`);
+    // The boot script's only job is to import the entry after first paint: that counts too.
+    if (/\/boot-[\w]+\.js$/.test(url))
+      queue.push(...Array.from(code.matchAll(/import\("(\/assets\/[\w.-]+\.js)"\)/g), (m) => m[1]));
   }
   const jsFiles = [...seen];
   const styles = tags('link')

@@ -23,14 +23,13 @@ export interface DocumentInput {
   structuredData?: readonly object[];
   /** False for the static 500 page: no client entry, so nothing hydrates over the error screen. */
   hydrate?: boolean;
-  /** Chunks to modulepreload beyond the entry's own imports (the page's islands). */
-  preload?: readonly string[];
 }
 
 /**
  * Writes the complete HTML document around the rendered app: `<head>` with title, description,
- * canonical, Open Graph and Twitter tags, font preloads, the stylesheet, modulepreloads and the client
- * entry (a module script with `src`, never an inline script, so CSP can be `script-src 'self'`).
+ * canonical, Open Graph and Twitter tags, font preloads, the stylesheet and the boot module (a module
+ * script with `src`, never an inline script, so CSP can be `script-src 'self'`), which loads the client
+ * entry after the first paint.
  * The not-found page gets `robots noindex` and no canonical.
  *
  * @param input - page id, app markup, site origin, asset manifest, optional JSON-LD
@@ -43,7 +42,6 @@ export function renderDocument({
   manifest,
   structuredData = [],
   hydrate = true,
-  preload = [],
 }: DocumentInput): string {
   const meta = pageMeta[page];
   const url = meta.path ? new URL(meta.path, siteUrl).href : null;
@@ -71,7 +69,6 @@ export function renderDocument({
       (font) => `<link rel="preload" href="${font}" as="font" type="font/woff2" crossorigin>`,
     ),
     `<link rel="stylesheet" href="${manifest.css}">`,
-    ...(hydrate ? [...new Set(preload)] : []).map((chunk) => `<link rel="modulepreload" href="${chunk}">`),
     hydrate ? `<script type="module" src="${manifest.entry}"></script>` : '',
     ...structuredData.map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
   ]

@@ -6,13 +6,13 @@ import type { IslandName } from '../shared/components/island';
 export interface AssetManifest {
   /** Short content hash of the whole client build; part of every HTML ETag. */
   buildId: string;
-  /** URL of the client entry module, e.g. `/assets/entry-AB12CD34.js`. */
+  /** URL of the boot module the document loads, e.g. `/assets/boot-ab12cd34ef.js`; it imports the client entry after first paint. */
   entry: string;
   /** URL of the single stylesheet. */
   css: string;
   /** URLs of the woff2 fonts to preload. */
   fonts: string[];
-  /** Per island: URLs of its chunk and the chunks it needs beyond the entry's, for modulepreload. */
+  /** Per island: URLs of its file(s), loaded by the entry when the page hydrates that island. */
   islandScripts: Partial<Record<IslandName, string[]>>;
 }
 

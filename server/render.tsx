@@ -7,7 +7,6 @@ import {
   StaticRouterProvider,
 } from 'react-router-dom';
 import { matchedPage } from '../shared/components/document-meta';
-import type { IslandName } from '../shared/components/island';
 import { ErrorScreen } from '../shared/components/route-error-screen';
 import type { PageId } from '../shared/content/pages';
 import { type JsonLd, structuredDataFor } from '../shared/lib/structured-data';
@@ -65,18 +64,6 @@ export function createPageRenderer({ routes, manifest, siteUrl, onError }: Rende
     }),
   });
 
-  // The chunks of the islands a page hydrates at once, found by their markers in the rendered markup
-  // (islands marked data-hydrate="visible" load later, when scrolled into view).
-  const islandScripts = (body: string) => {
-    const names = new Set(
-      Array.from(
-        body.matchAll(/data-island="([\w-]+)"(?![^>]*data-hydrate="visible")/g),
-        (m) => m[1] as IslandName,
-      ),
-    );
-    return [...names].flatMap((name) => manifest.islandScripts[name] ?? []);
-  };
-
   return async function render(pathAndQuery: string): Promise<RenderedPage> {
     try {
       // Concatenate rather than resolve, so a path like //evil.example stays a path on our origin.
@@ -105,7 +92,6 @@ export function createPageRenderer({ routes, manifest, siteUrl, onError }: Rende
           siteUrl,
           manifest,
           structuredData: dataFor(page),
-          preload: islandScripts(body),
         }),
       };
     } catch (error) {

@@ -3,6 +3,7 @@
  * ≤ 105 KB, CSS ≤ 15 KB, HTML ≤ 30 KB, at most two preloaded fonts, at most one eager image, every image
  * sized, no inline or third-party scripts. Measured on the built assets the server links to.
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pino } from 'pino';
 import request from 'supertest';
@@ -13,13 +14,25 @@ import { loadConfig } from '../../server/config';
 
 const app = createApp({ logger: pino({ level: 'silent' }) });
 const publicDir = path.join(loadConfig().distDir, 'public');
-const routes = ['/', '/shop', '/about', '/events', '/corporate', '/contact', '/delivery', '/seasonal', '/core-club', '/no-such-page'];
+const manifest = JSON.parse(readFileSync(path.join(loadConfig().distDir, 'manifest.json'), 'utf8'));
+const routes = [
+  '/',
+  '/shop',
+  '/about',
+  '/events',
+  '/corporate',
+  '/contact',
+  '/delivery',
+  '/seasonal',
+  '/core-club',
+  '/no-such-page',
+];
 
 describe('performance budgets per route', () => {
   for (const route of routes) {
     it(`${route} stays within the JavaScript, CSS, HTML, font and image budgets`, async () => {
       const res = await request(app).get(route);
-      const weight = measurePage(res.text, publicDir);
+      const weight = measurePage(res.text, publicDir, manifest);
       expect(weight.jsFiles.length, 'the client entry is loaded').toBeGreaterThan(0);
       expect(budgetViolations(weight)).toEqual([]);
     });
@@ -27,7 +40,7 @@ describe('performance budgets per route', () => {
 
   it('preloads exactly the two woff2 fonts', async () => {
     const res = await request(app).get('/');
-    expect(measurePage(res.text, publicDir).fontFiles).toBe(BUDGETS.fontFiles);
+    expect(measurePage(res.text, publicDir, manifest).fontFiles).toBe(BUDGETS.fontFiles);
   });
 
   it('makes the first shop photo the single eager, high-priority image', async () => {

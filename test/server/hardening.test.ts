@@ -20,8 +20,12 @@ afterAll(async () => {
 async function entryUrl(): Promise<string> {
   const res = await request(app).get('/');
   const match = /<script type="module" src="(\/assets\/[^"]+\.js)"><\/script>/.exec(res.text);
-  if (!match) throw new Error('no client entry in the home page');
-  return match[1];
+  if (!match) throw new Error('no boot script in the home page');
+  // The page loads a tiny boot module that imports the client entry after first paint.
+  const boot = await request(app).get(match[1]);
+  const entry = /import\("(\/assets\/[^"]+\.js)"\)/.exec(boot.text);
+  if (!entry) throw new Error('the boot script imports no client entry');
+  return entry[1];
 }
 
 /** The stylesheet the served HTML links. */
