@@ -25,6 +25,9 @@ export function delegateLinks(router: Router): void {
     if (!anchor || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return;
     const url = new URL(anchor.href);
     if (url.origin !== window.location.origin || url.pathname.startsWith('/assets/')) return;
+    // A link to a fragment of this same page (the skip link) is the browser's job: it moves focus.
+    if (url.hash && url.pathname === window.location.pathname && url.search === window.location.search)
+      return;
     event.preventDefault();
     router.navigate(url.pathname + url.search + url.hash, {
       preventScrollReset: anchor.hasAttribute('data-keep-scroll'),

@@ -43,7 +43,13 @@ export function MobileDrawer({ id, open, onClose }: { id: string; open: boolean;
       <div className="mobile-drawer__panel">
         <div className="mobile-drawer__top">
           <BrandLogo onNavigate={onClose} />
-          <button type="button" className="mobile-drawer__close" onClick={onClose}>
+          <button
+            type="button"
+            className="mobile-drawer__close"
+            // Closes natively too, so the drawer also works without JavaScript.
+            {...{ commandfor: id, command: 'close' }}
+            onClick={onClose}
+          >
             <X size={24} aria-hidden="true" />
             <span className="visually-hidden">Close menu</span>
           </button>

@@ -58,6 +58,8 @@ export function SiteHeader() {
           aria-expanded={drawerOpen}
           aria-controls={DRAWER_ID}
           aria-haspopup="dialog"
+          // Invoker commands open the modal drawer natively, so the menu works even without JavaScript.
+          {...{ commandfor: DRAWER_ID, command: 'show-modal' }}
           onClick={() => setDrawerOpen(true)}
         >
           <Menu size={24} aria-hidden="true" />
