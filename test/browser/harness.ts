@@ -6,8 +6,8 @@
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { pino } from 'pino';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { describe } from 'vitest';
 import { createApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
@@ -22,13 +22,24 @@ export const browserAvailable: boolean = existsSync(CHROMIUM_PATH);
  * `describe` for browser suites. Locally a machine without Chromium skips the suite; in CI
  * (`CI=true`) it never skips, so a missing browser fails the run when `launchBrowser()` throws.
  */
-export const describeBrowser: typeof describe = process.env.CI === 'true' ? describe : describe.skipIf(!browserAvailable);
+export const describeBrowser: ReturnType<typeof describe.skipIf> =
+  process.env.CI === 'true' ? describe : describe.skipIf(!browserAvailable);
 
 /**
  * The nine routes of the product (spec §2), in navigation order. The unknown-route page is tested
  * separately with {@link UNKNOWN_PATH}.
  */
-export const ROUTES = ['/', '/shop', '/about', '/events', '/corporate', '/contact', '/delivery', '/seasonal', '/core-club'] as const;
+export const ROUTES = [
+  '/',
+  '/shop',
+  '/about',
+  '/events',
+  '/corporate',
+  '/contact',
+  '/delivery',
+  '/seasonal',
+  '/core-club',
+] as const;
 
 /** A path no route matches; the catch-all answers it with the 404 page. */
 export const UNKNOWN_PATH = '/no-such-treat';
@@ -105,6 +116,13 @@ export interface PageOptions {
   javaScriptEnabled?: boolean;
   /** The visitor's `prefers-reduced-motion` setting (default 'no-preference'). */
   reducedMotion?: 'reduce' | 'no-preference';
+  /**
+   * When false, the app's own scripts (`/assets/*.js`) are answered with empty files, so the page stays
+   * exactly as the server rendered it, as with JavaScript off, while the test can still run scripts of
+   * its own. Needed for axe: in a context with `javaScriptEnabled: false` Chromium never fires timers,
+   * so `axe.run()` never settles. Default true.
+   */
+  appScripts?: boolean;
 }
 
 /**
@@ -113,12 +131,17 @@ export interface PageOptions {
  * a broken image can never log a console error.
  *
  * @param browser - from {@link launchBrowser}
- * @param options - viewport width, JavaScript and reduced-motion settings
+ * @param options - viewport width, JavaScript, reduced-motion and app-script settings
  * @returns the page and its context; close the context when done
  */
 export async function newPage(
   browser: Browser,
-  { width = 1280, javaScriptEnabled = true, reducedMotion = 'no-preference' }: PageOptions = {},
+  {
+    width = 1280,
+    javaScriptEnabled = true,
+    reducedMotion = 'no-preference',
+    appScripts = true,
+  }: PageOptions = {},
 ): Promise<{ page: Page; context: BrowserContext }> {
   const context = await browser.newContext({
     viewport: { width, height: width >= 1024 ? 900 : 800 },
@@ -128,21 +151,53 @@ export async function newPage(
   await context.route('https://images.unsplash.com/**', (route) =>
     route.fulfill({ status: 200, contentType: 'image/png', body: TINY_PNG }),
   );
+  if (!appScripts) {
+    await context.route(
+      (url) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'),
+      (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+    );
+  }
+  // A missing element fails within 10 s rather than Playwright's default 30 s.
+  context.setDefaultTimeout(10_000);
   const page = await context.newPage();
   return { page, context };
 }
 
+/**
+ * Runs `body` with a page from {@link newPage} and closes its context afterwards, pass or fail.
+ *
+ * @param browser - from {@link launchBrowser}
+ * @param options - as for {@link newPage}
+ * @param body - the test steps
+ */
+export async function withPage(
+  browser: Browser,
+  options: PageOptions,
+  body: (page: Page) => Promise<void>,
+): Promise<void> {
+  const { page, context } = await newPage(browser, options);
+  try {
+    await body(page);
+  } finally {
+    await context.close();
+  }
+}
+
 /** What {@link collectConsole} records. */
 export interface ConsoleLog {
-  /** Console errors and warnings, and uncaught page errors, as "type: text" lines. */
+  /**
+   * Console errors and warnings, and uncaught page errors, as "type: text (url)" lines, where url is the
+   * resource the browser attributes the message to (empty when it names none).
+   */
   problems: string[];
-  /** Every console message of any type, as "type: text" lines. */
+  /** Every console message of any type, as "type: text (url)" lines. */
   all: string[];
 }
 
 /**
  * Starts recording the page's console: errors and warnings (React reports hydration mismatches as
- * console errors) plus uncaught exceptions (`pageerror`). Call before navigating.
+ * console errors, and Chromium reports failed resource loads as errors) plus uncaught exceptions
+ * (`pageerror`). Call before navigating.
  *
  * @param page - the page to watch
  * @returns live arrays that fill as messages arrive
@@ -150,7 +205,7 @@ export interface ConsoleLog {
 export function collectConsole(page: Page): ConsoleLog {
   const log: ConsoleLog = { problems: [], all: [] };
   page.on('console', (message) => {
-    const line = `${message.type()}: ${message.text()}`;
+    const line = `${message.type()}: ${message.text()} (${message.location().url})`;
     log.all.push(line);
     if (message.type() === 'error' || message.type() === 'warning') log.problems.push(line);
   });
@@ -161,15 +216,55 @@ export function collectConsole(page: Page): ConsoleLog {
 }
 
 /**
- * Navigates and waits until React has hydrated the page (`<html data-hydrated="true">`, set by the
- * root layout once hydration committed), so widgets respond to input.
+ * Navigates and waits until the client has hydrated the page: `<html data-hydrated="true">`, which the
+ * client entry sets once the layout and every widget that hydrates on load have committed.
  *
  * @param page - the page
  * @param url - absolute URL
- * @returns the navigation response (null for same-document navigations)
+ * @returns the navigation response
+ * @throws TimeoutError when the page does not hydrate within 15 s
  */
 export async function gotoHydrated(page: Page, url: string) {
   const response = await page.goto(url, { waitUntil: 'load' });
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 15_000 });
   return response;
+}
+
+/**
+ * Scrolls an element into view, as a visitor would, and waits until the widget around it is live.
+ * Widgets below the fold hydrate as islands only when they near the viewport (`[data-island]`,
+ * marked `data-hydrated="true"` once committed); an element outside any island resolves at once.
+ *
+ * @param target - what the visitor scrolls to, e.g. a field or a submit button
+ * @param widget - an element inside the island to wait for (default `target`); it may be invisible,
+ *   e.g. an empty status region next to the submit button
+ * @throws TimeoutError when the widget does not hydrate within 10 s
+ */
+export async function revealHydrated(target: Locator, widget: Locator = target): Promise<void> {
+  await target.scrollIntoViewIfNeeded();
+  const handle = await widget.elementHandle();
+  await target.page().waitForFunction(
+    (element) => {
+      const island = element?.closest<HTMLElement>('[data-island]');
+      return !island || island.dataset.hydrated === 'true';
+    },
+    handle,
+    { timeout: 10_000 },
+  );
+  await handle?.dispose();
+}
+
+/**
+ * Reads the `<title>` the server sends for a path, without a browser: the reference for titles that
+ * client-side navigation must reproduce.
+ *
+ * @param origin - the site's origin
+ * @param path - the page's path
+ * @returns the decoded title text
+ */
+export async function serverTitle(origin: string, path: string): Promise<string> {
+  const html = await (await fetch(origin + path)).text();
+  const match = /<title>([^<]*)<\/title>/.exec(html);
+  if (!match) throw new Error(`no <title> in ${path}`);
+  return match[1].replace(/&#(\d+);/g, (_, code) => String.fromCharCode(Number(code))).replace(/&amp;/g, '&');
 }

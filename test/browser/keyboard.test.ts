@@ -1,0 +1,233 @@
+/**
+ * The storefront with the keyboard alone (WCAG 2.1.1 Keyboard, 2.4.1 Bypass Blocks, 2.4.3 Focus Order):
+ * the skip link, the drawer, the hero controls, the shop filter and the newsletter are reached with Tab
+ * and work with Enter/Escape; without JavaScript every header and footer link is a real link.
+ */
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import {
+  describeBrowser,
+  gotoHydrated,
+  launchBrowser,
+  ROUTES,
+  revealHydrated,
+  type Site,
+  startSite,
+  withPage,
+} from './harness';
+
+/** A short description of the focused element, for failure messages. */
+const describeFocus = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return 'body';
+    const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? '';
+    return `<${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}> "${name}"`;
+  });
+
+const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
+
+/**
+ * Presses Tab until `target` has focus, as a keyboard user would.
+ *
+ * @param page - the page
+ * @param target - the element to reach
+ * @param maxTabs - give up after this many presses
+ * @returns how many presses it took
+ * @throws Error listing the focus path when the target is not reached
+ */
+async function tabTo(page: Page, target: Locator, maxTabs: number): Promise<number> {
+  const path: string[] = [];
+  for (let presses = 1; presses <= maxTabs; presses++) {
+    await page.keyboard.press('Tab');
+    if (await isFocused(target)) return presses;
+    path.push(await describeFocus(page));
+  }
+  throw new Error(`not reached with ${maxTabs} Tab presses; focus went:\n  ${path.join('\n  ')}`);
+}
+
+describeBrowser('keyboard use', () => {
+  let site: Site;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    site = await startSite();
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  // Regression guard (found by this suite, fixed in c5b6642): client/navigation.ts `delegateLinks` used to
+  // turn the in-page skip link `<a href="#main">` into `router.navigate('/#main')`, so after hydration
+  // focus stayed on the skip link instead of moving to `<main tabindex="-1">` (WCAG 2.4.1).
+  it.each(['/', '/about'])(
+    'on hydrated %s the skip link is the first Tab stop and Enter moves focus to <main>',
+    async (path) => {
+      await withPage(browser, {}, async (page) => {
+        await gotoHydrated(page, site.origin + path);
+        await page.keyboard.press('Tab');
+        const skipLink = page.getByRole('link', { name: 'Skip to main content' });
+        expect(await isFocused(skipLink), `first Tab stop is ${await describeFocus(page)}`).toBe(true);
+        expect(await skipLink.isVisible(), 'the skip link shows when focused').toBe(true);
+        await page.keyboard.press('Enter');
+        await expect
+          .poll(() => page.evaluate(() => document.activeElement?.id), {
+            timeout: 2_000,
+            message: 'id of the focused element after Enter on the skip link',
+          })
+          .toBe('main');
+      });
+    },
+  );
+
+  it('without JavaScript the skip link is the first Tab stop and Enter moves focus to <main>', async () => {
+    await withPage(browser, { javaScriptEnabled: false }, async (page) => {
+      await page.goto(`${site.origin}/about`);
+      await page.keyboard.press('Tab');
+      expect(await isFocused(page.getByRole('link', { name: 'Skip to main content' }))).toBe(true);
+      await page.keyboard.press('Enter');
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.id), {
+          timeout: 2_000,
+          message: 'id of the focused element after Enter on the skip link',
+        })
+        .toBe('main');
+    });
+  });
+
+  it('at 375 px Tab reaches the menu button, Enter opens the drawer with focus inside, Escape closes it and focus returns', async () => {
+    await withPage(browser, { width: 375 }, async (page) => {
+      await gotoHydrated(page, `${site.origin}/`);
+      const menuButton = page.getByRole('button', { name: 'Open menu' });
+      await tabTo(page, menuButton, 5);
+      await page.keyboard.press('Enter');
+      const drawer = page.getByRole('dialog', { name: 'Menu' });
+      await drawer.waitFor({ state: 'visible' });
+      expect(await menuButton.getAttribute('aria-expanded')).toBe('true');
+      expect(
+        await drawer.evaluate((dialog) => dialog.contains(document.activeElement)),
+        `focus is on ${await describeFocus(page)}`,
+      ).toBe(true);
+
+      // Tab moves between the drawer's own controls; the page behind is inert.
+      await page.keyboard.press('Tab');
+      expect(await drawer.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+
+      await page.keyboard.press('Escape');
+      await drawer.waitFor({ state: 'hidden' });
+      await expect.poll(() => isFocused(menuButton), { timeout: 2_000 }).toBe(true);
+      await expect.poll(() => menuButton.getAttribute('aria-expanded'), { timeout: 2_000 }).toBe('false');
+    });
+  });
+
+  it('Tab reaches the hero pause button, Enter toggles it; the dots are reachable and Enter selects a slide', async () => {
+    await withPage(browser, { width: 1280 }, async (page) => {
+      await gotoHydrated(page, `${site.origin}/`);
+      const pause = page.getByRole('button', { name: 'Pause slideshow' });
+      await tabTo(page, pause, 20);
+      await page.keyboard.press('Enter');
+      const play = page.getByRole('button', { name: 'Play slideshow' });
+      await play.waitFor();
+      expect(await isFocused(play), 'focus stays on the toggle').toBe(true);
+      await page.keyboard.press('Enter');
+      await page.getByRole('button', { name: 'Pause slideshow' }).waitFor();
+
+      const third = page.getByRole('button', { name: /^Show slide 3 of 4/ });
+      await tabTo(page, third, 4);
+      await page.keyboard.press('Enter');
+      await expect.poll(() => third.getAttribute('aria-current'), { timeout: 2_000 }).toBe('true');
+      const visible = await page
+        .locator('[aria-roledescription="slide"]')
+        .evaluateAll((slides) =>
+          slides
+            .filter((slide) => (slide as HTMLElement).checkVisibility())
+            .map((slide) => slide.getAttribute('aria-label')),
+        );
+      expect(visible).toEqual(['3 of 4']);
+    });
+  });
+
+  it('the shop filter options are reached with Tab and Enter filters the grid', async () => {
+    await withPage(browser, { width: 1280 }, async (page) => {
+      await gotoHydrated(page, `${site.origin}/shop`);
+      const filter = page.getByRole('navigation', { name: 'Filter products by category' });
+      await tabTo(page, filter.getByRole('link', { name: 'Pretzels' }), 30);
+      await page.keyboard.press('Enter');
+      await page.waitForURL(`${site.origin}/shop?category=pretzels`);
+      await expect
+        .poll(() => page.getByRole('main').getByRole('article').count(), { timeout: 5_000 })
+        .toBe(3);
+      expect(await filter.locator('[aria-current="true"]').allTextContents()).toEqual(['Pretzels']);
+    });
+  });
+
+  it('the newsletter is filled and submitted with the keyboard alone, and focus lands on the thank-you', async () => {
+    await withPage(browser, { width: 1280 }, async (page) => {
+      await gotoHydrated(page, `${site.origin}/`);
+      const field = page.getByRole('textbox', { name: 'Email address' });
+      await tabTo(page, field, 60);
+      await revealHydrated(field);
+      await page.keyboard.type('keys.only@example.com');
+      await tabTo(page, page.getByRole('button', { name: 'Subscribe' }), 1);
+      await page.keyboard.press('Enter');
+      const thanks = page.getByRole('heading', { name: 'Welcome to the Sweet List!' });
+      await thanks.waitFor({ state: 'visible' });
+      await expect.poll(() => isFocused(thanks), { timeout: 2_000 }).toBe(true);
+    });
+  });
+
+  it('without JavaScript the home page shows every header and footer link as a real <a href>', async () => {
+    await withPage(browser, { width: 1280, javaScriptEnabled: false }, async (page) => {
+      await page.goto(`${site.origin}/`);
+      const header = page.getByRole('navigation', { name: 'Main' }).getByRole('link');
+      const headerLinks = await header.evaluateAll((links) =>
+        links.map((link) => [link.tagName, link.textContent?.trim(), link.getAttribute('href')]),
+      );
+      expect(headerLinks).toEqual([
+        ['A', 'Home', '/'],
+        ['A', 'Shop', '/shop'],
+        ['A', 'About', '/about'],
+        ['A', 'Events', '/events'],
+        ['A', 'Corporate', '/corporate'],
+        ['A', 'Contact', '/contact'],
+      ]);
+      for (const link of await header.all()) expect(await link.isVisible()).toBe(true);
+
+      const footer = page.getByRole('contentinfo');
+      const footerHrefs = await footer
+        .getByRole('link')
+        .evaluateAll((links) =>
+          links.filter((link) => link.tagName === 'A').map((link) => link.getAttribute('href')),
+        );
+      for (const path of ROUTES) expect(footerHrefs, `footer links to ${path}`).toContain(path);
+      expect(
+        footerHrefs.filter((href) => href === '/delivery').length,
+        'FAQ and Care Instructions lead to /delivery',
+      ).toBeGreaterThanOrEqual(3);
+      for (const link of await footer.getByRole('link').all()) expect(await link.isVisible()).toBe(true);
+    });
+  });
+
+  // Regression guard (found by this suite, fixed in c5b6642): the menu button only worked through React,
+  // so without JavaScript (or before hydration) the visible "Open menu" button did nothing at small widths,
+  // where the header links are hidden. It now opens the native modal drawer with invoker commands.
+  it('without JavaScript at 375 px the menu button opens the drawer and Escape closes it', async () => {
+    await withPage(browser, { width: 375, javaScriptEnabled: false }, async (page) => {
+      await page.goto(`${site.origin}/`);
+      const menuButton = page.getByRole('button', { name: 'Open menu' });
+      expect(await menuButton.isVisible()).toBe(true);
+      await tabTo(page, menuButton, 5);
+      await page.keyboard.press('Enter');
+      const drawer = page.getByRole('dialog', { name: 'Menu' });
+      await drawer.waitFor({ state: 'visible', timeout: 2_000 });
+      const events = drawer.getByRole('link', { name: 'Events', exact: true });
+      expect(await events.isVisible()).toBe(true);
+      expect(await events.getAttribute('href')).toBe('/events');
+      await page.keyboard.press('Escape');
+      await drawer.waitFor({ state: 'hidden', timeout: 2_000 });
+    });
+  });
+});
