@@ -14,7 +14,9 @@ const islandModules: Record<IslandName, () => Promise<IslandModule>> = {
   'missing-path-log': () => import('../shared/islands/missing-path-log'),
 };
 
+/** Calls `onCommit` once, after its subtree's hydration has committed. */
 function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the first commit matters.
   useEffect(onCommit, []);
   return children;
 }

@@ -44,6 +44,7 @@ export function PageOutlet() {
   }, [preserving]);
 
   return preserving ? (
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: an empty constant; it keeps the server's markup untouched.
     <div className="page" dangerouslySetInnerHTML={EMPTY_HTML} suppressHydrationWarning />
   ) : (
     <div className="page">
