@@ -1,0 +1,99 @@
+/**
+ * The production server process (dist/server/index.js) under operations (issue 4, "Faults and
+ * operations"): SIGTERM drains gracefully, and an uncaught exception exits non-zero for the supervisor.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const server = path.join(root, 'dist/server/index.js');
+const children: ChildProcess[] = [];
+
+afterEach(() => {
+  for (const child of children.splice(0)) child.kill('SIGKILL');
+});
+
+/** Starts the built server on a random loopback port; resolves once it prints that it is ready. */
+async function start(extraArgs: string[] = []) {
+  expect(existsSync(server), 'run npm run build first').toBe(true);
+  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const child = spawn(process.execPath, [...extraArgs, server], {
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const exited = new Promise<{ code: number | null; ms: number }>((resolve) => {
+    const started = Date.now();
+    child.once('exit', (code) => resolve({ code, ms: Date.now() - started }));
+  });
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`not ready: ${output}`)), 15_000);
+    child.stdout?.on('data', () => {
+      if (output.includes('Storefront ready')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+  });
+  return { child, port, exited, output: () => output };
+}
+
+/** Opens a raw TCP connection and collects what the server sends. */
+function rawSocket(port: number) {
+  const socket = connect(port, '127.0.0.1');
+  let received = '';
+  socket.on('data', (chunk) => {
+    received += chunk.toString();
+  });
+  const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+  return { socket, received: () => received, closed };
+}
+
+describe('the server process', () => {
+  it('on SIGTERM finishes an in-flight request, closes idle keep-alive sockets and exits 0 within 10 s', async () => {
+    const { child, port, exited } = await start();
+
+    // An idle keep-alive connection: one finished request, socket left open.
+    const idle = rawSocket(port);
+    idle.socket.write('GET /healthz HTTP/1.1\r\nHost: localhost\r\nConnection: keep-alive\r\n\r\n');
+    await expect.poll(() => idle.received()).toContain('200 OK');
+
+    // An in-flight request: headers started but not finished when the signal arrives.
+    const busy = rawSocket(port);
+    busy.socket.write('GET /about HTTP/1.1\r\nHost: localhost\r\n');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+
+    child.kill('SIGTERM');
+    await idle.closed; // the idle socket is closed by the server, not left to time out
+    busy.socket.write('Connection: keep-alive\r\n\r\n');
+    await expect.poll(() => busy.received(), { timeout: 5000 }).toContain('</html>');
+    expect(busy.received()).toMatch(/^HTTP\/1\.1 200 OK/);
+
+    const { code, ms } = await exited;
+    expect(code).toBe(0);
+    expect(ms).toBeLessThan(10_000);
+  }, 30_000);
+
+  it('logs an uncaught exception and exits non-zero so the supervisor restarts it', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'crash-'));
+    const crash = path.join(dir, 'crash.mjs');
+    // Preloaded before the server: throws from a timer once the server is up, outside any request.
+    writeFileSync(crash, "setTimeout(() => { throw new Error('simulated crash'); }, 1500);\n");
+    try {
+      const { exited, output } = await start(['--import', crash]);
+      const { code } = await exited;
+      expect(code).toBe(1);
+      expect(output()).toContain('uncaught exception');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 30_000);
+});
