@@ -13,6 +13,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import autocannon, { type Result } from 'autocannon';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -150,6 +151,40 @@ for (const route of routes) {
   console.log(
     `| ${route} | ${mean.toFixed(2)} ms | ${times[Math.floor(times.length * 0.99)].toFixed(2)} ms |`,
   );
+}
+
+// 4. Compression settings for HTML, measured on the largest page: bytes against CPU time per response.
+console.log('\n## Compression of the /shop HTML (per response, 300 iterations)\n');
+console.log('| setting | bytes | ms per response |');
+console.log('|---|---|---|');
+const shopHtml = Buffer.from(pages.get('/shop') as string);
+const settings: [string, () => Buffer][] = [
+  ['gzip level 1', () => gzipSync(shopHtml, { level: 1 })],
+  ['gzip level 6 (default)', () => gzipSync(shopHtml, { level: 6 })],
+  ['gzip level 9', () => gzipSync(shopHtml, { level: 9 })],
+  [
+    'brotli quality 1',
+    () => brotliCompressSync(shopHtml, { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } }),
+  ],
+  [
+    'brotli quality 4 (default)',
+    () => brotliCompressSync(shopHtml, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }),
+  ],
+  [
+    'brotli quality 6',
+    () => brotliCompressSync(shopHtml, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }),
+  ],
+  [
+    'brotli quality 11',
+    () => brotliCompressSync(shopHtml, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  ],
+];
+for (const [name, compress] of settings) {
+  for (let i = 0; i < 20; i++) compress();
+  const start = performance.now();
+  let bytes = 0;
+  for (let i = 0; i < 300; i++) bytes = compress().length;
+  console.log(`| ${name} | ${bytes} | ${((performance.now() - start) / 300).toFixed(3)} |`);
 }
 
 const manifest = JSON.parse(readFileSync('dist/manifest.json', 'utf8')) as { buildId: string };

@@ -33,11 +33,8 @@ const publicDir = path.join(dist, 'public');
 const assetsDir = path.join(publicDir, 'assets');
 const watchMode = process.argv.includes('--watch');
 
-/** The two self-hosted font files (issue 5: at most two woff2, latin subset). */
-const fonts = [
-  'node_modules/@fontsource/fraunces/files/fraunces-latin-600-normal.woff2',
-  'node_modules/@fontsource-variable/nunito/files/nunito-latin-wght-normal.woff2',
-];
+/** The self-hosted font files (issue 5: at most two woff2, latin subset, preloaded). */
+const fonts = ['node_modules/@fontsource/fraunces/files/fraunces-latin-600-normal.woff2'];
 
 /**
  * What the entry publishes for page and island modules, per package: the named exports they may import.
@@ -271,12 +268,13 @@ async function buildAll() {
   const [client] = await Promise.all([buildClient(), esbuild.build(serverOptions)]);
   const styles = buildStyles();
   copyPublic();
-  // A tiny module that requests the entry only after the first frame has painted, so the page's
-  // JavaScript never competes with the stylesheet and fonts for bandwidth before first paint.
+  // A tiny module that requests the entry only once the fonts are settled and the next frame has
+  // painted, so the page's JavaScript never competes with the stylesheet and fonts for bandwidth before
+  // the text (the largest paint on most pages) is on screen.
   const boot = writeHashed(
     'boot',
     '.js',
-    `requestAnimationFrame(()=>setTimeout(()=>import(${JSON.stringify(client.entry)})));\n`,
+    `document.fonts.ready.then(()=>requestAnimationFrame(()=>setTimeout(()=>import(${JSON.stringify(client.entry)}))));\n`,
   );
   const manifest = {
     buildId: hash(JSON.stringify({ client, styles, boot })),

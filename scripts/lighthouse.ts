@@ -59,7 +59,10 @@ async function audit(url: string) {
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (values: number[]) => {
+  const known = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
+  return known.length ? known[Math.floor(known.length / 2)] : Number.NaN;
+};
 const rows: string[] = [];
 try {
   for (const route of routes) {

@@ -25,7 +25,7 @@ export function ProductImage({
   return (
     <div className={`product-image gradient--${gradient}`}>
       <img
-        className="product-image__img"
+        className={`product-image__img gradient--${gradient}`}
         src={photo.src}
         alt={photo.alt}
         width={width}
