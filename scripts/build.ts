@@ -41,35 +41,9 @@ const fonts = ['node_modules/@fontsource/fraunces/files/fraunces-latin-600-norma
  * A page importing anything else fails the build loudly ("No matching export"): add the name here.
  */
 const RUNTIME_EXPORTS: Record<string, string[]> = {
-  react: [
-    'Children',
-    'Fragment',
-    'StrictMode',
-    'Suspense',
-    'createContext',
-    'createElement',
-    'forwardRef',
-    'lazy',
-    'memo',
-    'useCallback',
-    'useContext',
-    'useEffect',
-    'useId',
-    'useMemo',
-    'useRef',
-    'useState',
-    'useSyncExternalStore',
-  ],
+  react: ['Fragment', 'createElement', 'forwardRef', 'useEffect', 'useId', 'useRef', 'useState', 'useSyncExternalStore'],
   'react/jsx-runtime': ['jsx', 'jsxs', 'Fragment'],
-  'react-router-dom': [
-    'Link',
-    'NavLink',
-    'Outlet',
-    'useLocation',
-    'useNavigate',
-    'useSearchParams',
-    'useMatches',
-  ],
+  'react-router-dom': ['Link', 'useSearchParams'],
   // lucide-react's icon modules import their factory by relative path; the entry's copy is shared too.
   'lucide-react': ['createLucideIcon'],
 };
