@@ -41,7 +41,16 @@ const fonts = ['node_modules/@fontsource/fraunces/files/fraunces-latin-600-norma
  * A page importing anything else fails the build loudly ("No matching export"): add the name here.
  */
 const RUNTIME_EXPORTS: Record<string, string[]> = {
-  react: ['Fragment', 'createElement', 'forwardRef', 'useEffect', 'useId', 'useRef', 'useState', 'useSyncExternalStore'],
+  react: [
+    'Fragment',
+    'createElement',
+    'forwardRef',
+    'useEffect',
+    'useId',
+    'useRef',
+    'useState',
+    'useSyncExternalStore',
+  ],
   'react/jsx-runtime': ['jsx', 'jsxs', 'Fragment'],
   'react-router-dom': ['Link', 'useSearchParams'],
   // lucide-react's icon modules import their factory by relative path; the entry's copy is shared too.
@@ -242,14 +251,20 @@ async function buildAll() {
   const [client] = await Promise.all([buildClient(), esbuild.build(serverOptions)]);
   const styles = buildStyles();
   copyPublic();
-  // A tiny module that requests the entry only once the fonts are settled and the next frame has
-  // painted, so the page's JavaScript never competes with the stylesheet and fonts for bandwidth before
-  // the text (the largest paint on most pages) is on screen.
-  const boot = writeHashed(
-    'boot',
-    '.js',
-    `document.fonts.ready.then(()=>requestAnimationFrame(()=>setTimeout(()=>import(${JSON.stringify(client.entry)}))));\n`,
-  );
+  // A tiny module that requests the entry only after the first contentful paint and the load event
+  // (stylesheet, font, the one eager image), so JavaScript never competes for bandwidth with what the
+  // largest paint needs; links and the menu button work natively until then. A page that never paints
+  // (a background tab) still loads the entry after 4 s.
+  const entryUrl = JSON.stringify(client.entry);
+  const bootCode = [
+    `const go=()=>import(${entryUrl});`,
+    'const painted=new Promise(r=>{if(!self.PerformanceObserver||!PerformanceObserver.supportedEntryTypes?.includes("paint"))return r();',
+    'const o=new PerformanceObserver(l=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();r()}});',
+    'o.observe({type:"paint",buffered:true})});',
+    'const loaded=new Promise(r=>document.readyState==="complete"?r():addEventListener("load",r,{once:true}));',
+    'Promise.all([painted,loaded]).then(()=>setTimeout(go));setTimeout(go,4e3);',
+  ].join('');
+  const boot = writeHashed('boot', '.js', `${bootCode}\n`);
   const manifest = {
     buildId: hash(JSON.stringify({ client, styles, boot })),
     entry: boot,

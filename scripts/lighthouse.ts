@@ -68,7 +68,10 @@ try {
   for (const route of routes) {
     const results: Awaited<ReturnType<typeof audit>>[] = [];
     for (let i = 0; i < runs; i++) {
-      results.push(await audit(origin + route));
+      // A run Lighthouse itself could not complete (NO_NAVSTART happens now and then) is retried once.
+      let lhr = await audit(origin + route);
+      if (lhr.runtimeError && !route.startsWith('/no-such')) lhr = await audit(origin + route);
+      results.push(lhr);
     }
     const score = (id: string) =>
       median(results.map((r) => Math.round((r.categories[id]?.score ?? 0) * 100)));
