@@ -2,14 +2,15 @@ import { type ComponentType, type ReactNode, StrictMode, useEffect } from 'react
 import { hydrateRoot, type Root } from 'react-dom/client';
 import type { IslandName, IslandProps } from '../shared/components/island';
 
-type IslandModule = { default: ComponentType<IslandProps> };
+/** An island module: its default export is the widget; props come from JSON, so they are checked on the server side. */
+type IslandModule = { default: unknown };
 
 /** Lazy imports of every island: each is its own small file, loaded only on pages that use it. */
 const islandModules: Record<IslandName, () => Promise<IslandModule>> = {
   'hero-carousel': () => import('../shared/islands/hero-carousel'),
   newsletter: () => import('../shared/islands/newsletter'),
   'add-to-cart': () => import('../shared/islands/add-to-cart'),
-  countdown: () => import('../shared/islands/countdown') as Promise<IslandModule>,
+  countdown: () => import('../shared/islands/countdown'),
   'form-status': () => import('../shared/islands/form-status'),
   'missing-path-log': () => import('../shared/islands/missing-path-log'),
 };
@@ -25,7 +26,7 @@ function Committed({ onCommit, children }: { onCommit: () => void; children: Rea
 async function hydrateIsland(element: HTMLElement, roots: Root[]): Promise<void> {
   const load = islandModules[element.dataset.island as IslandName];
   if (!load) return;
-  const { default: Widget } = await load();
+  const Widget = (await load()).default as ComponentType<IslandProps>;
   const props = element.dataset.props ? (JSON.parse(element.dataset.props) as IslandProps) : {};
   await new Promise<void>((resolve) => {
     roots.push(

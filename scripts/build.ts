@@ -258,11 +258,8 @@ async function buildAll() {
   const entryUrl = JSON.stringify(client.entry);
   const bootCode = [
     `const go=()=>import(${entryUrl});`,
-    'const painted=new Promise(r=>{if(!self.PerformanceObserver||!PerformanceObserver.supportedEntryTypes?.includes("paint"))return r();',
-    'const o=new PerformanceObserver(l=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();r()}});',
-    'o.observe({type:"paint",buffered:true})});',
-    'const loaded=new Promise(r=>document.readyState==="complete"?r():addEventListener("load",r,{once:true}));',
-    'Promise.all([painted,loaded]).then(()=>setTimeout(go));setTimeout(go,4e3);',
+    'new Promise(r=>{try{new PerformanceObserver((l,o)=>{l.getEntriesByName("first-contentful-paint")[0]&&(o.disconnect(),r())}).observe({type:"paint",buffered:!0})}catch{r()}})',
+    '.then(()=>document.readyState=="complete"||new Promise(r=>addEventListener("load",r))).then(()=>setTimeout(go));setTimeout(go,4e3);',
   ].join('');
   const boot = writeHashed('boot', '.js', `${bootCode}\n`);
   const manifest = {

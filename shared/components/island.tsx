@@ -9,8 +9,11 @@ export type IslandName =
   | 'form-status'
   | 'missing-path-log';
 
-/** Props an island may take: plain JSON values, because they travel in a `data-props` attribute. */
-export type IslandProps = Record<string, string | number | boolean>;
+/**
+ * Props an island may take. They travel as JSON in a `data-props` attribute, so they must be plain
+ * data (strings, numbers, booleans, arrays and plain objects: no functions, dates or elements).
+ */
+export type IslandProps = object;
 
 /**
  * Marks an interactive widget as an island (issue 5, lean hydration). On the server, and when the

@@ -1,6 +1,7 @@
 import { ArrowRight, Quote } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { AddToCart } from '../components/add-to-cart';
+import { HeroCarousel } from '../components/hero-carousel';
 import { Icon } from '../components/icon';
 import { Island } from '../components/island';
 import { Newsletter } from '../components/newsletter';
@@ -9,8 +10,8 @@ import { SectionHeader } from '../components/section-header';
 import { StarRating } from '../components/star-rating';
 import { brand, claims } from '../content/business';
 import { allCategoryLabel, categories } from '../content/catalogue';
+import { heroItems, heroRotationMs } from '../content/hero';
 import { featureCards, previewProducts, testimonials } from '../content/home';
-import HeroCarouselIsland from '../islands/hero-carousel';
 import { shopHref } from '../lib/catalogue';
 
 /**
@@ -47,7 +48,12 @@ export function Component() {
               ))}
             </ul>
           </div>
-          <Island name="hero-carousel" component={HeroCarouselIsland} />
+          {/* The slides travel as island props in the HTML, so the hero's script carries no copy of them. */}
+          <Island
+            name="hero-carousel"
+            component={HeroCarousel}
+            props={{ items: heroItems, intervalMs: heroRotationMs }}
+          />
         </div>
       </section>
 
