@@ -245,8 +245,12 @@ function copyPublic() {
   for (const file of readdirSync(source)) copyFileSync(path.join(source, file), path.join(publicDir, file));
 }
 
-async function buildAll() {
-  rmSync(dist, { recursive: true, force: true });
+/**
+ * One full build. `clean` empties `dist/` first; watch-mode rebuilds keep it, so the running dev server
+ * never sees its manifest vanish (old hashed files simply stay until the next clean build).
+ */
+async function buildAll(clean = true) {
+  if (clean) rmSync(dist, { recursive: true, force: true });
   mkdirSync(assetsDir, { recursive: true });
   const [client] = await Promise.all([buildClient(), esbuild.build(serverOptions)]);
   const styles = buildStyles();
@@ -282,7 +286,7 @@ async function buildWatch() {
   const rebuild = () => {
     clearTimeout(timer);
     timer = setTimeout(() => {
-      buildAll().catch((error: Error) => console.error(error.message));
+      buildAll(false).catch((error: Error) => console.error(error.message));
     }, 150);
   };
   for (const dir of ['client', 'server', 'shared', 'styles'])
