@@ -85,8 +85,19 @@ describe('the server process', () => {
   it('logs an uncaught exception and exits non-zero so the supervisor restarts it', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'crash-'));
     const crash = path.join(dir, 'crash.mjs');
-    // Preloaded before the server: throws from a timer once the server is up, outside any request.
-    writeFileSync(crash, "setTimeout(() => { throw new Error('simulated crash'); }, 1500);\n");
+    // Preloaded before the server: throws from a timer 100 ms after the server starts listening,
+    // outside any request (however long start-up takes on a busy machine).
+    writeFileSync(
+      crash,
+      [
+        "import http from 'node:http';",
+        'const listen = http.Server.prototype.listen;',
+        'http.Server.prototype.listen = function (...args) {',
+        "  this.once('listening', () => setTimeout(() => { throw new Error('simulated crash'); }, 100));",
+        '  return listen.apply(this, args);',
+        '};',
+      ].join('\n'),
+    );
     try {
       const { exited, output } = await start(['--import', crash]);
       const { code } = await exited;
