@@ -14,6 +14,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import autocannon, { type Request as CannonRequest, type Result } from 'autocannon';
 import { startProductionServer } from './bench-server';
+import { MISSING_PATH, PAGE_PATHS } from './targets';
 
 const arg = (name: string, fallback: number) => {
   const at = process.argv.indexOf(name);
@@ -21,19 +22,7 @@ const arg = (name: string, fallback: number) => {
 };
 const duration = arg('--duration', 60);
 const soakRequests = arg('--soak', 200_000);
-const paths = [
-  '/',
-  '/shop',
-  '/shop?category=pretzels',
-  '/about',
-  '/events',
-  '/corporate',
-  '/contact',
-  '/delivery',
-  '/seasonal',
-  '/core-club',
-  '/no-such-page',
-];
+const paths = [...PAGE_PATHS, '/shop?category=pretzels', MISSING_PATH];
 const requests: CannonRequest[] = paths.map((path) => ({
   method: 'GET',
   path,

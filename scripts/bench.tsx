@@ -21,6 +21,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { createRoutes } from '../shared/routes';
 import { startProductionServer } from './bench-server';
 import { BUDGETS, budgetViolations, measurePage } from './budgets';
+import { ALL_PATHS } from './targets';
 
 const arg = (name: string, fallback: number) => {
   const at = process.argv.indexOf(name);
@@ -28,18 +29,7 @@ const arg = (name: string, fallback: number) => {
 };
 const seconds = arg('--seconds', 10);
 const iterations = arg('--iterations', 500);
-const routes = [
-  '/',
-  '/shop',
-  '/about',
-  '/events',
-  '/corporate',
-  '/contact',
-  '/delivery',
-  '/seasonal',
-  '/core-club',
-  '/no-such-page',
-];
+const routes = ALL_PATHS;
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { stdio: 'inherit' });

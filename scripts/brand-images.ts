@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { brand } from '../shared/content/business';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './targets';
 
 const out = path.resolve('client/public');
 const apple =
@@ -18,8 +19,8 @@ const og = `<body style="margin:0;width:1200px;height:630px;display:grid;place-i
 const icon = `<body style="margin:0;width:180px;height:180px;display:grid;place-items:center;background:#fff8f1">${apple.replaceAll('W', '140')}</body>`;
 
 const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu'],
+  executablePath: CHROMIUM_PATH,
+  args: [...CHROMIUM_ARGS],
 });
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
 await page.setContent(og);

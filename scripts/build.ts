@@ -267,6 +267,8 @@ async function buildAll(clean = true) {
   ].join('');
   const boot = writeHashed('boot', '.js', `${bootCode}\n`);
   const manifest = {
+    /** `npm start` rebuilds when the build in dist/ came from `npm run dev`. */
+    mode: watchMode ? 'development' : 'production',
     buildId: hash(JSON.stringify({ client, styles, boot })),
     entry: boot,
     css: styles.css,

@@ -11,19 +11,9 @@ import lighthouse from 'lighthouse';
 import { pino } from 'pino';
 import { createApp } from '../server/app';
 import { loadConfig } from '../server/config';
+import { ALL_PATHS, CHROMIUM_ARGS, CHROMIUM_PATH, MISSING_PATH } from './targets';
 
-const routes = [
-  '/',
-  '/shop',
-  '/about',
-  '/events',
-  '/corporate',
-  '/contact',
-  '/delivery',
-  '/seasonal',
-  '/core-club',
-  '/no-such-page',
-];
+const routes = ALL_PATHS;
 const runsArg = process.argv.indexOf('--runs');
 const runs = runsArg === -1 ? 1 : Math.max(1, Number(process.argv[runsArg + 1]) || 1);
 
@@ -38,17 +28,8 @@ const origin = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`;
 /** Audits one URL in a fresh Chromium (reusing one browser across runs made Lighthouse flaky: NO_NAVSTART). */
 async function audit(url: string) {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
@@ -70,7 +51,7 @@ try {
     for (let i = 0; i < runs; i++) {
       // A run Lighthouse itself could not complete (NO_NAVSTART happens now and then) is retried once.
       let lhr = await audit(origin + route);
-      if (lhr.runtimeError && !route.startsWith('/no-such')) lhr = await audit(origin + route);
+      if (lhr.runtimeError && route !== MISSING_PATH) lhr = await audit(origin + route);
       results.push(lhr);
     }
     const score = (id: string) =>
@@ -79,7 +60,7 @@ try {
     const last = results[results.length - 1];
     if (last.runtimeError) {
       rows.push(
-        `| ${route} | - | - | - | - | - | - | - | Lighthouse could not audit: ${last.runtimeError.code}${route.startsWith('/no-such') ? ' (expected: the 404 route answers 404)' : ''} |`,
+        `| ${route} | - | - | - | - | - | - | - | Lighthouse could not audit: ${last.runtimeError.code}${route === MISSING_PATH ? ' (expected: the 404 route answers 404)' : ''} |`,
       );
       console.log(rows[rows.length - 1]);
       continue;

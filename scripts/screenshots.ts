@@ -8,20 +8,10 @@ import path from 'node:path';
 import { pino } from 'pino';
 import { chromium } from 'playwright-core';
 import { createApp } from '../server/app';
+import { ALL_PATHS, CHROMIUM_ARGS, CHROMIUM_PATH } from './targets';
 
 const outDir = path.resolve(process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? 'screenshots');
-const routes = [
-  '/',
-  '/shop',
-  '/about',
-  '/events',
-  '/corporate',
-  '/contact',
-  '/delivery',
-  '/seasonal',
-  '/core-club',
-  '/nope',
-];
+const routes = ALL_PATHS;
 const widths = [375, 1280];
 const slices = process.argv.includes('--slices');
 
@@ -29,17 +19,7 @@ mkdirSync(outDir, { recursive: true });
 const server = createApp({ logger: pino({ level: 'silent' }) }).listen(0, '127.0.0.1');
 await new Promise((resolve) => server.once('listening', resolve));
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
 try {
   for (const width of widths) {
     const page = await browser.newPage({ viewport: { width, height: 900 } });

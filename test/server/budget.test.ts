@@ -9,24 +9,14 @@ import { pino } from 'pino';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { BUDGETS, budgetViolations, measurePage } from '../../scripts/budgets';
+import { ALL_PATHS } from '../../scripts/targets';
 import { createApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 
 const app = createApp({ logger: pino({ level: 'silent' }) });
 const publicDir = path.join(loadConfig().distDir, 'public');
 const manifest = JSON.parse(readFileSync(path.join(loadConfig().distDir, 'manifest.json'), 'utf8'));
-const routes = [
-  '/',
-  '/shop',
-  '/about',
-  '/events',
-  '/corporate',
-  '/contact',
-  '/delivery',
-  '/seasonal',
-  '/core-club',
-  '/no-such-page',
-];
+const routes = ALL_PATHS;
 
 describe('performance budgets per route', () => {
   for (const route of routes) {
