@@ -32,7 +32,12 @@ for (const { route } of matchRoutes(routes, window.location) ?? []) {
   prefetchOnIntent.register(route, load);
 }
 
+/** Resolves in a new task, so evaluating the bundle, hydrating the layout and hydrating the islands
+ * are separate tasks rather than one long one (shorter main-thread blocking on slow phones). */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+
 preserveServerRenderedPage();
+await nextTask();
 const router = createBrowserRouter(routes);
 hydrateRoot(
   document.getElementById('root') as HTMLElement,
@@ -43,6 +48,7 @@ hydrateRoot(
 delegateLinks(router);
 prefetchOnIntent.install(routes);
 
+await nextTask();
 const page = document.querySelector('#main > .page');
 const islands = page ? hydrateIslands(page) : { roots: [], ready: Promise.resolve() };
 onLeaveServerRenderedPage(() => {
