@@ -28,4 +28,5 @@ export const CHROMIUM_ARGS: readonly string[] = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  '--disable-quic',
 ];

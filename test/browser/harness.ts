@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { describe } from 'vitest';
+import { CHROMIUM_ARGS } from '../../scripts/targets';
 import { createApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 
@@ -80,17 +81,8 @@ export async function startSite(): Promise<Site> {
   };
 }
 
-/** Chromium flags: no sandbox (containers), no GPU, and no background traffic that could hit the network. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+/** Chromium flags: shared with the scripts (scripts/targets.ts). */
+export { CHROMIUM_ARGS };
 
 /**
  * Launches the system Chromium headless. Throws when it is missing, which is what makes a CI run
@@ -99,7 +91,7 @@ export const CHROMIUM_ARGS = [
  * @returns the browser; close it in `afterAll`
  */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS] });
 }
 
 /** A valid 1×1 transparent PNG, served in place of every external stock photo. */
