@@ -1,7 +1,6 @@
 // Publishes React and the router for page and island modules before anything can import them (scripts/build.ts).
 import 'virtual:runtime';
-import { lazy, StrictMode, Suspense } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { lazy, StrictMode, Suspense, startTransition } from 'react';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { onLeaveServerRenderedPage, preserveServerRenderedPage } from '../shared/components/page-outlet';
 import { layoutHydrated } from '../shared/lib/hydration-signal';
@@ -38,19 +37,27 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
 preserveServerRenderedPage();
 await nextTask();
+// react-dom's client (the largest module) is compiled and evaluated in a task of its own; the
+// bundle is one file, so esbuild turns this import into a deferred call, not a network request.
+const { hydrateRoot } = await import('react-dom/client');
+await nextTask();
 const router = createBrowserRouter(routes);
-hydrateRoot(
-  document.getElementById('root') as HTMLElement,
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+// In a transition, hydration renders in time slices that yield to the browser about every 5 ms,
+// instead of one blocking task (a default-lane hydration is not time-sliced).
+startTransition(() => {
+  hydrateRoot(
+    document.getElementById('root') as HTMLElement,
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+});
 delegateLinks(router);
 prefetchOnIntent.install(routes);
 
 await nextTask();
 const page = document.querySelector('#main > .page');
-const islands = page ? hydrateIslands(page) : { roots: [], ready: Promise.resolve() };
+const islands = page ? hydrateIslands(page, hydrateRoot) : { roots: [], ready: Promise.resolve() };
 onLeaveServerRenderedPage(() => {
   // Let React finish removing the old page before its island roots are torn down.
   setTimeout(() => {

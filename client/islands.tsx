@@ -1,5 +1,5 @@
-import { type ComponentType, type ReactNode, StrictMode, useEffect } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { type ComponentType, type ReactNode, StrictMode, startTransition, useEffect } from 'react';
+import type { hydrateRoot as HydrateRoot, Root } from 'react-dom/client';
 import type { IslandName, IslandProps } from '../shared/components/island';
 
 /** An island module: its default export is the widget; props come from JSON, so they are checked on the server side. */
@@ -23,22 +23,29 @@ function Committed({ onCommit, children }: { onCommit: () => void; children: Rea
 }
 
 /** Loads an island's module and hydrates its element; resolves once the hydration has committed. */
-async function hydrateIsland(element: HTMLElement, roots: Root[]): Promise<void> {
+async function hydrateIsland(
+  element: HTMLElement,
+  roots: Root[],
+  hydrateRoot: typeof HydrateRoot,
+): Promise<void> {
   const load = islandModules[element.dataset.island as IslandName];
   if (!load) return;
   const Widget = (await load()).default as ComponentType<IslandProps>;
   const props = element.dataset.props ? (JSON.parse(element.dataset.props) as IslandProps) : {};
   await new Promise<void>((resolve) => {
-    roots.push(
-      hydrateRoot(
-        element,
-        <StrictMode>
-          <Committed onCommit={resolve}>
-            <Widget {...props} />
-          </Committed>
-        </StrictMode>,
-      ),
-    );
+    // A transition makes the hydration time-sliced (see client/entry.tsx).
+    startTransition(() => {
+      roots.push(
+        hydrateRoot(
+          element,
+          <StrictMode>
+            <Committed onCommit={resolve}>
+              <Widget {...props} />
+            </Committed>
+          </StrictMode>,
+        ),
+      );
+    });
   });
   // The wrapper is not managed by React (it is the root's container), so marking it is safe.
   element.dataset.hydrated = 'true';
@@ -50,9 +57,13 @@ async function hydrateIsland(element: HTMLElement, roots: Root[]): Promise<void>
  * `data-hydrate="visible"` wait until their block comes within 200 px of the viewport.
  *
  * @param container - the server-rendered page
+ * @param hydrateRoot - react-dom's `hydrateRoot` (passed in so that the entry decides when react-dom loads)
  * @returns the roots (filled in as islands hydrate, for unmounting) and a promise for the immediate ones
  */
-export function hydrateIslands(container: ParentNode): { roots: Root[]; ready: Promise<unknown> } {
+export function hydrateIslands(
+  container: ParentNode,
+  hydrateRoot: typeof HydrateRoot,
+): { roots: Root[]; ready: Promise<unknown> } {
   const roots: Root[] = [];
   const immediate: Promise<void>[] = [];
   const observer =
@@ -63,7 +74,7 @@ export function hydrateIslands(container: ParentNode): { roots: Root[]; ready: P
               if (!entry.isIntersecting) continue;
               observer?.unobserve(entry.target);
               const island = observed.get(entry.target);
-              if (island) void hydrateIsland(island, roots);
+              if (island) void hydrateIsland(island, roots, hydrateRoot);
             }
           },
           { rootMargin: '200px' },
@@ -77,7 +88,7 @@ export function hydrateIslands(container: ParentNode): { roots: Root[]; ready: P
       observed.set(target, element);
       observer.observe(target);
     } else {
-      immediate.push(hydrateIsland(element, roots));
+      immediate.push(hydrateIsland(element, roots, hydrateRoot));
     }
   }
   return { roots, ready: Promise.all(immediate) };
