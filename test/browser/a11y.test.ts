@@ -5,17 +5,15 @@
  * of any impact fails, listed with rule id, help text and the offending elements.
  */
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
 import {
   describeBrowser,
   gotoHydrated,
-  launchBrowser,
   ROUTES,
   revealHydrated,
-  type Site,
-  startSite,
   UNKNOWN_PATH,
+  useSiteAndBrowser,
   withPage,
 } from './harness';
 
@@ -43,18 +41,7 @@ async function audit(page: Page, where: string): Promise<string[]> {
 }
 
 describeBrowser('accessibility: axe finds no WCAG 2.2 AA violations', () => {
-  let site: Site;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  const suite = useSiteAndBrowser();
 
   const combinations = [375, 1280].flatMap((width) => [
     { width, javaScript: 'on' as const },
@@ -66,13 +53,13 @@ describeBrowser('accessibility: axe finds no WCAG 2.2 AA violations', () => {
       const scripts = javaScript === 'on';
       // "JavaScript off" serves the app's scripts as empty files: the page is exactly the server's HTML,
       // while axe itself can still run (a context with JavaScript disabled never fires axe's timers).
-      await withPage(browser, { width, appScripts: scripts }, async (page) => {
+      await withPage(suite.browser, { width, appScripts: scripts }, async (page) => {
         const failures: string[] = [];
         for (const path of [...ROUTES, UNKNOWN_PATH]) {
           if (scripts) {
-            await gotoHydrated(page, site.origin + path);
+            await gotoHydrated(page, suite.site.origin + path);
           } else {
-            await page.goto(site.origin + path, { waitUntil: 'load' });
+            await page.goto(suite.site.origin + path, { waitUntil: 'load' });
             expect(await page.locator('html[data-hydrated]').count(), 'the page must stay unhydrated').toBe(
               0,
             );
@@ -85,8 +72,8 @@ describeBrowser('accessibility: axe finds no WCAG 2.2 AA violations', () => {
   }
 
   it('the open drawer at 375 px', async () => {
-    await withPage(browser, { width: 375 }, async (page) => {
-      await gotoHydrated(page, `${site.origin}/`);
+    await withPage(suite.browser, { width: 375 }, async (page) => {
+      await gotoHydrated(page, `${suite.site.origin}/`);
       await page.getByRole('button', { name: 'Open menu' }).click();
       await page.getByRole('dialog', { name: 'Menu' }).waitFor({ state: 'visible' });
       const failures = await audit(page, '/ drawer open @375px');
@@ -95,13 +82,13 @@ describeBrowser('accessibility: axe finds no WCAG 2.2 AA violations', () => {
   });
 
   it.each([375, 1280])('the shop filtered to pretzels at %i px', async (width) => {
-    await withPage(browser, { width }, async (page) => {
-      await gotoHydrated(page, `${site.origin}/shop`);
+    await withPage(suite.browser, { width }, async (page) => {
+      await gotoHydrated(page, `${suite.site.origin}/shop`);
       await page
         .getByRole('navigation', { name: 'Filter products by category' })
         .getByRole('link', { name: 'Pretzels' })
         .click();
-      await page.waitForURL(`${site.origin}/shop?category=pretzels`);
+      await page.waitForURL(`${suite.site.origin}/shop?category=pretzels`);
       await expect
         .poll(() => page.getByRole('main').getByRole('article').count(), { timeout: 5_000 })
         .toBe(3);
@@ -111,8 +98,8 @@ describeBrowser('accessibility: axe finds no WCAG 2.2 AA violations', () => {
   });
 
   it.each([375, 1280])('the newsletter thank-you at %i px', async (width) => {
-    await withPage(browser, { width }, async (page) => {
-      await gotoHydrated(page, `${site.origin}/`);
+    await withPage(suite.browser, { width }, async (page) => {
+      await gotoHydrated(page, `${suite.site.origin}/`);
       const field = page.getByRole('textbox', { name: 'Email address' });
       await revealHydrated(field);
       await field.fill('a11y@example.com');
@@ -128,8 +115,8 @@ describeBrowser('accessibility: axe finds no WCAG 2.2 AA violations', () => {
   // _product-card.scss. A display:none live region is not in the accessibility tree, so it appears
   // together with its message and screen readers commonly announce nothing.
   it('form status regions are in the accessibility tree before the first submit, so the message is announced', async () => {
-    await withPage(browser, {}, async (page) => {
-      await gotoHydrated(page, `${site.origin}/contact`);
+    await withPage(suite.browser, {}, async (page) => {
+      await gotoHydrated(page, `${suite.site.origin}/contact`);
       const form = page.getByRole('form', { name: 'Get In Touch' });
       await revealHydrated(
         form.getByRole('button', { name: 'Send Message' }),
@@ -137,13 +124,13 @@ describeBrowser('accessibility: axe finds no WCAG 2.2 AA violations', () => {
       );
       expect(await form.getByRole('status').count(), 'contact form status region before submit').toBe(1);
 
-      await gotoHydrated(page, `${site.origin}/`);
+      await gotoHydrated(page, `${suite.site.origin}/`);
       const field = page.getByRole('textbox', { name: 'Email address' });
       await revealHydrated(field);
       const newsletter = page.getByRole('region', { name: 'Join the Sweet List' });
       expect(await newsletter.getByRole('status').count(), 'newsletter status region before submit').toBe(1);
 
-      await gotoHydrated(page, `${site.origin}/shop`);
+      await gotoHydrated(page, `${suite.site.origin}/shop`);
       const firstCard = page.getByRole('main').getByRole('article').first();
       expect(await firstCard.getByRole('status').count(), 'Add to Cart note region before the click').toBe(1);
     });

@@ -1,20 +1,17 @@
 /**
  * Shared helpers of the real-browser tests: an in-process storefront on a free port, a Chromium
  * launcher, pages whose external stock photos are answered locally, console collection and the
- * route list. Every test file starts one site and one browser in `beforeAll` and closes them in `afterAll`.
+ * route list. Every suite starts one site and one browser with `useSiteAndBrowser()`.
  */
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
-import { describe } from 'vitest';
-import { CHROMIUM_ARGS } from '../../scripts/targets';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/targets';
 import { createApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
-
-/** Path of the system Chromium the browser tests drive. */
-export const CHROMIUM_PATH = '/usr/bin/chromium';
 
 /** Whether a Chromium binary is installed on this machine. */
 export const browserAvailable: boolean = existsSync(CHROMIUM_PATH);
@@ -92,6 +89,44 @@ export { CHROMIUM_ARGS };
  */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS] });
+}
+
+/** The running site and browser of one suite (see {@link useSiteAndBrowser}). */
+export interface BrowserSuite {
+  /** The storefront; throws when read before `beforeAll` has started it. */
+  readonly site: Site;
+  /** The Chromium; throws when read before `beforeAll` has launched it. */
+  readonly browser: Browser;
+}
+
+/**
+ * Registers the suite's `beforeAll` (start the site, launch Chromium) and `afterAll` (close both, even
+ * when one failed to start). Call it once at the top of a `describeBrowser` body.
+ *
+ * @returns getters for the site and browser, valid inside the suite's tests
+ */
+export function useSiteAndBrowser(): BrowserSuite {
+  const state: { site?: Site; browser?: Browser } = {};
+  beforeAll(async () => {
+    state.site = await startSite();
+    state.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await state.browser?.close();
+    await state.site?.close();
+  });
+  const started = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`the ${what} starts in beforeAll`);
+    return value;
+  };
+  return {
+    get site() {
+      return started(state.site, 'site');
+    },
+    get browser() {
+      return started(state.browser, 'browser');
+    },
+  };
 }
 
 /** A valid 1×1 transparent PNG, served in place of every external stock photo. */

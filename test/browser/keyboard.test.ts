@@ -3,16 +3,14 @@
  * the skip link, the drawer, the hero controls, the shop filter and the newsletter are reached with Tab
  * and work with Enter/Escape; without JavaScript every header and footer link is a real link.
  */
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { expect, it } from 'vitest';
 import {
   describeBrowser,
   gotoHydrated,
-  launchBrowser,
   ROUTES,
   revealHydrated,
-  type Site,
-  startSite,
+  useSiteAndBrowser,
   withPage,
 } from './harness';
 
@@ -46,19 +44,19 @@ async function tabTo(page: Page, target: Locator, maxTabs: number): Promise<numb
   throw new Error(`not reached with ${maxTabs} Tab presses; focus went:\n  ${path.join('\n  ')}`);
 }
 
+/** Presses Enter on the focused skip link and waits until focus is on `<main id="main">` (WCAG 2.4.1). */
+async function expectEnterMovesFocusToMain(page: Page): Promise<void> {
+  await page.keyboard.press('Enter');
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.id), {
+      timeout: 2_000,
+      message: 'id of the focused element after Enter on the skip link',
+    })
+    .toBe('main');
+}
+
 describeBrowser('keyboard use', () => {
-  let site: Site;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  const suite = useSiteAndBrowser();
 
   // Regression guard (found by this suite, fixed in c5b6642): client/navigation.ts `delegateLinks` used to
   // turn the in-page skip link `<a href="#main">` into `router.navigate('/#main')`, so after hydration
@@ -66,41 +64,29 @@ describeBrowser('keyboard use', () => {
   it.each(['/', '/about'])(
     'on hydrated %s the skip link is the first Tab stop and Enter moves focus to <main>',
     async (path) => {
-      await withPage(browser, {}, async (page) => {
-        await gotoHydrated(page, site.origin + path);
+      await withPage(suite.browser, {}, async (page) => {
+        await gotoHydrated(page, suite.site.origin + path);
         await page.keyboard.press('Tab');
         const skipLink = page.getByRole('link', { name: 'Skip to main content' });
         expect(await isFocused(skipLink), `first Tab stop is ${await describeFocus(page)}`).toBe(true);
         expect(await skipLink.isVisible(), 'the skip link shows when focused').toBe(true);
-        await page.keyboard.press('Enter');
-        await expect
-          .poll(() => page.evaluate(() => document.activeElement?.id), {
-            timeout: 2_000,
-            message: 'id of the focused element after Enter on the skip link',
-          })
-          .toBe('main');
+        await expectEnterMovesFocusToMain(page);
       });
     },
   );
 
   it('without JavaScript the skip link is the first Tab stop and Enter moves focus to <main>', async () => {
-    await withPage(browser, { javaScriptEnabled: false }, async (page) => {
-      await page.goto(`${site.origin}/about`);
+    await withPage(suite.browser, { javaScriptEnabled: false }, async (page) => {
+      await page.goto(`${suite.site.origin}/about`);
       await page.keyboard.press('Tab');
       expect(await isFocused(page.getByRole('link', { name: 'Skip to main content' }))).toBe(true);
-      await page.keyboard.press('Enter');
-      await expect
-        .poll(() => page.evaluate(() => document.activeElement?.id), {
-          timeout: 2_000,
-          message: 'id of the focused element after Enter on the skip link',
-        })
-        .toBe('main');
+      await expectEnterMovesFocusToMain(page);
     });
   });
 
   it('at 375 px Tab reaches the menu button, Enter opens the drawer with focus inside, Escape closes it and focus returns', async () => {
-    await withPage(browser, { width: 375 }, async (page) => {
-      await gotoHydrated(page, `${site.origin}/`);
+    await withPage(suite.browser, { width: 375 }, async (page) => {
+      await gotoHydrated(page, `${suite.site.origin}/`);
       const menuButton = page.getByRole('button', { name: 'Open menu' });
       await tabTo(page, menuButton, 5);
       await page.keyboard.press('Enter');
@@ -124,8 +110,8 @@ describeBrowser('keyboard use', () => {
   });
 
   it('Tab reaches the hero pause button, Enter toggles it; the dots are reachable and Enter selects a slide', async () => {
-    await withPage(browser, { width: 1280 }, async (page) => {
-      await gotoHydrated(page, `${site.origin}/`);
+    await withPage(suite.browser, { width: 1280 }, async (page) => {
+      await gotoHydrated(page, `${suite.site.origin}/`);
       const pause = page.getByRole('button', { name: 'Pause slideshow' });
       await tabTo(page, pause, 20);
       await page.keyboard.press('Enter');
@@ -151,12 +137,12 @@ describeBrowser('keyboard use', () => {
   });
 
   it('the shop filter options are reached with Tab and Enter filters the grid', async () => {
-    await withPage(browser, { width: 1280 }, async (page) => {
-      await gotoHydrated(page, `${site.origin}/shop`);
+    await withPage(suite.browser, { width: 1280 }, async (page) => {
+      await gotoHydrated(page, `${suite.site.origin}/shop`);
       const filter = page.getByRole('navigation', { name: 'Filter products by category' });
       await tabTo(page, filter.getByRole('link', { name: 'Pretzels' }), 30);
       await page.keyboard.press('Enter');
-      await page.waitForURL(`${site.origin}/shop?category=pretzels`);
+      await page.waitForURL(`${suite.site.origin}/shop?category=pretzels`);
       await expect
         .poll(() => page.getByRole('main').getByRole('article').count(), { timeout: 5_000 })
         .toBe(3);
@@ -165,8 +151,8 @@ describeBrowser('keyboard use', () => {
   });
 
   it('the newsletter is filled and submitted with the keyboard alone, and focus lands on the thank-you', async () => {
-    await withPage(browser, { width: 1280 }, async (page) => {
-      await gotoHydrated(page, `${site.origin}/`);
+    await withPage(suite.browser, { width: 1280 }, async (page) => {
+      await gotoHydrated(page, `${suite.site.origin}/`);
       const field = page.getByRole('textbox', { name: 'Email address' });
       await tabTo(page, field, 60);
       await revealHydrated(field);
@@ -180,8 +166,8 @@ describeBrowser('keyboard use', () => {
   });
 
   it('without JavaScript the home page shows every header and footer link as a real <a href>', async () => {
-    await withPage(browser, { width: 1280, javaScriptEnabled: false }, async (page) => {
-      await page.goto(`${site.origin}/`);
+    await withPage(suite.browser, { width: 1280, javaScriptEnabled: false }, async (page) => {
+      await page.goto(`${suite.site.origin}/`);
       const header = page.getByRole('navigation', { name: 'Main' }).getByRole('link');
       const headerLinks = await header.evaluateAll((links) =>
         links.map((link) => [link.tagName, link.textContent?.trim(), link.getAttribute('href')]),
@@ -215,8 +201,8 @@ describeBrowser('keyboard use', () => {
   // so without JavaScript (or before hydration) the visible "Open menu" button did nothing at small widths,
   // where the header links are hidden. It now opens the native modal drawer with invoker commands.
   it('without JavaScript at 375 px the menu button opens the drawer and Escape closes it', async () => {
-    await withPage(browser, { width: 375, javaScriptEnabled: false }, async (page) => {
-      await page.goto(`${site.origin}/`);
+    await withPage(suite.browser, { width: 375, javaScriptEnabled: false }, async (page) => {
+      await page.goto(`${suite.site.origin}/`);
       const menuButton = page.getByRole('button', { name: 'Open menu' });
       expect(await menuButton.isVisible()).toBe(true);
       await tabTo(page, menuButton, 5);

@@ -3,19 +3,17 @@
  * rotates and can be paused, the drawer opens and closes, the shop filter and header links navigate
  * without a reload, the newsletter and contact forms answer without sending anything, the countdown ticks.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
 import {
   collectConsole,
   describeBrowser,
   gotoHydrated,
-  launchBrowser,
   ROUTES,
   revealHydrated,
-  type Site,
   serverTitle,
-  startSite,
   UNKNOWN_PATH,
+  useSiteAndBrowser,
   withPage,
 } from './harness';
 
@@ -26,18 +24,7 @@ const POLL = { timeout: 5_000 };
 const CLOCK_START = new Date('2026-12-01T10:00:00Z');
 
 describeBrowser('storefront widgets in a real browser', () => {
-  let site: Site;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  const suite = useSiteAndBrowser();
 
   /**
    * Opens `url` under Playwright's fake clock with time paused, and steps the clock in 20 ms slices
@@ -80,9 +67,9 @@ describeBrowser('storefront widgets in a real browser', () => {
   const cardNames = (page: Page) => productCards(page).getByRole('heading', { level: 3 }).allTextContents();
 
   it.each([...ROUTES, UNKNOWN_PATH])('%s hydrates without console errors or warnings', async (path) => {
-    await withPage(browser, {}, async (page) => {
+    await withPage(suite.browser, {}, async (page) => {
       const log = collectConsole(page);
-      const url = site.origin + path;
+      const url = suite.site.origin + path;
       await gotoHydrated(page, url);
       // Effects that run right after hydration (e.g. the 404 page's console log) get a moment to report.
       await page.waitForTimeout(300);
@@ -102,9 +89,9 @@ describeBrowser('storefront widgets in a real browser', () => {
   });
 
   it('the 404 page shows "Oops! Page not found" and logs the attempted path to the console', async () => {
-    await withPage(browser, {}, async (page) => {
+    await withPage(suite.browser, {}, async (page) => {
       const log = collectConsole(page);
-      const response = await gotoHydrated(page, `${site.origin}${UNKNOWN_PATH}`);
+      const response = await gotoHydrated(page, `${suite.site.origin}${UNKNOWN_PATH}`);
       expect(response?.status()).toBe(404);
       await expect(page.getByText('Oops! Page not found').isVisible()).resolves.toBe(true);
       await expect
@@ -122,8 +109,8 @@ describeBrowser('storefront widgets in a real browser', () => {
   });
 
   it('the hero shows the first slide, then the second after 4 s, and a dot selects a slide', async () => {
-    await withPage(browser, {}, async (page) => {
-      await gotoHydratedWithPausedClock(page, `${site.origin}/`);
+    await withPage(suite.browser, {}, async (page) => {
+      await gotoHydratedWithPausedClock(page, `${suite.site.origin}/`);
       expect(await visibleSlides(page)).toEqual(['1 of 4']);
 
       await page.clock.runFor(3500);
@@ -146,8 +133,8 @@ describeBrowser('storefront widgets in a real browser', () => {
   });
 
   it('the pause button stops the rotation and turns into "Play slideshow"; play resumes it', async () => {
-    await withPage(browser, {}, async (page) => {
-      await gotoHydratedWithPausedClock(page, `${site.origin}/`);
+    await withPage(suite.browser, {}, async (page) => {
+      await gotoHydratedWithPausedClock(page, `${suite.site.origin}/`);
       await page.getByRole('button', { name: 'Pause slideshow' }).click();
       await page.getByRole('button', { name: 'Play slideshow' }).waitFor();
       await leaveCarousel(page);
@@ -164,8 +151,8 @@ describeBrowser('storefront widgets in a real browser', () => {
   });
 
   it('hovering the hero pauses the rotation, leaving it resumes', async () => {
-    await withPage(browser, {}, async (page) => {
-      await gotoHydratedWithPausedClock(page, `${site.origin}/`);
+    await withPage(suite.browser, {}, async (page) => {
+      await gotoHydratedWithPausedClock(page, `${suite.site.origin}/`);
       await page.getByRole('region', { name: 'Featured treats' }).hover();
       await page.waitForTimeout(250);
       await page.clock.runFor(4100);
@@ -179,8 +166,8 @@ describeBrowser('storefront widgets in a real browser', () => {
   });
 
   it('with reduced motion the hero does not rotate and offers "Play slideshow"', async () => {
-    await withPage(browser, { reducedMotion: 'reduce' }, async (page) => {
-      await gotoHydratedWithPausedClock(page, `${site.origin}/`);
+    await withPage(suite.browser, { reducedMotion: 'reduce' }, async (page) => {
+      await gotoHydratedWithPausedClock(page, `${suite.site.origin}/`);
       await leaveCarousel(page);
       await page.clock.runFor(4100);
       await page.clock.runFor(4100);
@@ -190,8 +177,8 @@ describeBrowser('storefront widgets in a real browser', () => {
   });
 
   it('at 375 px the menu button opens the drawer, Escape closes it and focus returns to the button', async () => {
-    await withPage(browser, { width: 375 }, async (page) => {
-      await gotoHydrated(page, `${site.origin}/`);
+    await withPage(suite.browser, { width: 375 }, async (page) => {
+      await gotoHydrated(page, `${suite.site.origin}/`);
       const menuButton = page.getByRole('button', { name: 'Open menu' });
       const drawer = page.getByRole('dialog', { name: 'Menu' });
       expect(await menuButton.isVisible()).toBe(true);
@@ -219,15 +206,15 @@ describeBrowser('storefront widgets in a real browser', () => {
   });
 
   it('at 375 px choosing "Events" in the drawer navigates to /events and closes the drawer', async () => {
-    await withPage(browser, { width: 375 }, async (page) => {
-      await gotoHydrated(page, `${site.origin}/`);
+    await withPage(suite.browser, { width: 375 }, async (page) => {
+      await gotoHydrated(page, `${suite.site.origin}/`);
       await page.evaluate(() => {
         (window as unknown as { __marker: number }).__marker = 1;
       });
       await page.getByRole('button', { name: 'Open menu' }).click();
       const drawer = page.getByRole('dialog', { name: 'Menu' });
       await drawer.getByRole('link', { name: 'Events', exact: true }).click();
-      await page.waitForURL(`${site.origin}/events`);
+      await page.waitForURL(`${suite.site.origin}/events`);
       await drawer.waitFor({ state: 'hidden' });
       expect(await page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe(
         'false',
@@ -238,8 +225,8 @@ describeBrowser('storefront widgets in a real browser', () => {
   });
 
   it('at 1280 px the six header links are visible and the menu button is hidden', async () => {
-    await withPage(browser, { width: 1280 }, async (page) => {
-      await gotoHydrated(page, `${site.origin}/`);
+    await withPage(suite.browser, { width: 1280 }, async (page) => {
+      await gotoHydrated(page, `${suite.site.origin}/`);
       const links = page.getByRole('navigation', { name: 'Main' }).getByRole('link');
       expect(await links.allTextContents()).toEqual([
         'Home',
@@ -255,15 +242,15 @@ describeBrowser('storefront widgets in a real browser', () => {
   });
 
   it('clicking "Pretzels" filters the shop to the 3 pretzels in place, with the URL ?category=pretzels', async () => {
-    await withPage(browser, {}, async (page) => {
-      await gotoHydrated(page, `${site.origin}/shop`);
+    await withPage(suite.browser, {}, async (page) => {
+      await gotoHydrated(page, `${suite.site.origin}/shop`);
       expect(await productCards(page).count()).toBe(14);
       await page.evaluate(() => {
         (window as unknown as { __marker: number }).__marker = 1;
       });
       const filter = page.getByRole('navigation', { name: 'Filter products by category' });
       await filter.getByRole('link', { name: 'Pretzels' }).click();
-      await page.waitForURL(`${site.origin}/shop?category=pretzels`);
+      await page.waitForURL(`${suite.site.origin}/shop?category=pretzels`);
       await expect.poll(() => productCards(page).count(), POLL).toBe(3);
       const names = await cardNames(page);
       expect(names).toHaveLength(3);
@@ -277,8 +264,8 @@ describeBrowser('storefront widgets in a real browser', () => {
   });
 
   it('/shop?category=gift-boxes served directly shows the 5 gift boxes', async () => {
-    await withPage(browser, {}, async (page) => {
-      await gotoHydrated(page, `${site.origin}/shop?category=gift-boxes`);
+    await withPage(suite.browser, {}, async (page) => {
+      await gotoHydrated(page, `${suite.site.origin}/shop?category=gift-boxes`);
       const names = await cardNames(page);
       expect(names).toHaveLength(5);
       for (const name of names) expect(name).toMatch(/Box$/);
@@ -288,8 +275,8 @@ describeBrowser('storefront widgets in a real browser', () => {
   });
 
   it('/shop?category=bogus falls back to All and shows all 14 products', async () => {
-    await withPage(browser, {}, async (page) => {
-      await gotoHydrated(page, `${site.origin}/shop?category=bogus`);
+    await withPage(suite.browser, {}, async (page) => {
+      await gotoHydrated(page, `${suite.site.origin}/shop?category=bogus`);
       expect(await productCards(page).count()).toBe(14);
       const filter = page.getByRole('navigation', { name: 'Filter products by category' });
       expect(await filter.locator('[aria-current="true"]').allTextContents()).toEqual(['All']);
@@ -297,13 +284,13 @@ describeBrowser('storefront widgets in a real browser', () => {
   });
 
   it('the newsletter thanks the visitor on Enter, clears the field and sends the address nowhere', async () => {
-    await withPage(browser, {}, async (page) => {
+    await withPage(suite.browser, {}, async (page) => {
       const email = 'sweet.tooth+test@example.com';
       const sent: string[] = [];
       page.on('request', (request) =>
         sent.push(`${request.method()} ${request.url()} ${request.postData() ?? ''}`),
       );
-      await gotoHydrated(page, `${site.origin}/`);
+      await gotoHydrated(page, `${suite.site.origin}/`);
       const field = page.getByRole('textbox', { name: 'Email address' });
       await revealHydrated(field);
       await field.fill(email);
@@ -318,7 +305,7 @@ describeBrowser('storefront widgets in a real browser', () => {
         (await remaining.count()) === 0 || (await remaining.inputValue()) === '',
         'field gone or cleared',
       ).toBe(true);
-      expect(page.url()).toBe(`${site.origin}/`);
+      expect(page.url()).toBe(`${suite.site.origin}/`);
       await page.waitForTimeout(300);
       const leaks = sent.filter(
         (line) =>
@@ -329,8 +316,8 @@ describeBrowser('storefront widgets in a real browser', () => {
   });
 
   it('the newsletter keeps the form when submitted empty or with an invalid address (native validation)', async () => {
-    await withPage(browser, {}, async (page) => {
-      await gotoHydrated(page, `${site.origin}/`);
+    await withPage(suite.browser, {}, async (page) => {
+      await gotoHydrated(page, `${suite.site.origin}/`);
       const field = page.getByRole('textbox', { name: 'Email address' });
       await revealHydrated(field);
       const submit = page.getByRole('button', { name: 'Subscribe' });
@@ -349,8 +336,8 @@ describeBrowser('storefront widgets in a real browser', () => {
   });
 
   it('the seasonal countdown starts at 15 / 08 / 32 / 45 and counts the seconds down', async () => {
-    await withPage(browser, {}, async (page) => {
-      await gotoHydratedWithPausedClock(page, `${site.origin}/seasonal`);
+    await withPage(suite.browser, {}, async (page) => {
+      await gotoHydratedWithPausedClock(page, `${suite.site.origin}/seasonal`);
       const timer = page.getByRole('timer');
       const digits = () => timer.locator('.countdown__value').allTextContents();
       expect(await digits()).toEqual(['15', '08', '32', '45']);
@@ -363,8 +350,8 @@ describeBrowser('storefront widgets in a real browser', () => {
   });
 
   it('the seasonal countdown ticks in real time too (no fake clock)', async () => {
-    await withPage(browser, {}, async (page) => {
-      await gotoHydrated(page, `${site.origin}/seasonal`);
+    await withPage(suite.browser, {}, async (page) => {
+      await gotoHydrated(page, `${suite.site.origin}/seasonal`);
       const seconds = () => page.getByRole('timer').locator('.countdown__value').last().textContent();
       await expect.poll(async () => Number(await seconds()), { timeout: 2_500 }).toBeLessThan(45);
       expect(Number(await seconds())).toBeGreaterThanOrEqual(40);
@@ -372,15 +359,15 @@ describeBrowser('storefront widgets in a real browser', () => {
   });
 
   it('header links navigate on the client: no reload, and the title becomes the about page title', async () => {
-    await withPage(browser, { width: 1280 }, async (page) => {
-      const aboutTitle = await serverTitle(site.origin, '/about');
-      await gotoHydrated(page, `${site.origin}/`);
+    await withPage(suite.browser, { width: 1280 }, async (page) => {
+      const aboutTitle = await serverTitle(suite.site.origin, '/about');
+      await gotoHydrated(page, `${suite.site.origin}/`);
       expect(await page.title()).not.toBe(aboutTitle);
       await page.evaluate(() => {
         (window as unknown as { __marker: number }).__marker = 1;
       });
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
-      await page.waitForURL(`${site.origin}/about`);
+      await page.waitForURL(`${suite.site.origin}/about`);
       await expect.poll(() => page.title(), POLL).toBe(aboutTitle);
       await page.getByRole('heading', { level: 1 }).waitFor();
       expect(
@@ -397,8 +384,8 @@ describeBrowser('storefront widgets in a real browser', () => {
   });
 
   it('submitting the contact form shows the status message and stays on /contact with no query', async () => {
-    await withPage(browser, {}, async (page) => {
-      await gotoHydrated(page, `${site.origin}/contact`);
+    await withPage(suite.browser, {}, async (page) => {
+      await gotoHydrated(page, `${suite.site.origin}/contact`);
       const form = page.getByRole('form', { name: 'Get In Touch' });
       const submit = form.getByRole('button', { name: 'Send Message' });
       await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Ada Lovelace');
