@@ -10,6 +10,7 @@ import { createRoutes } from '../shared/routes';
 import { loadConfig, type ServerConfig } from './config';
 import { smallErrorPage } from './error-page';
 import { type AssetManifest, readManifest } from './manifest';
+import { socketGate } from './middleware/socket-gate';
 import { createPageRenderer } from './render';
 import { checkRequestTarget, type GuardVerdict, pageMethodAndPathGuard } from './request-guards';
 import { robotsTxt, sitemapXml } from './seo-files';
@@ -63,6 +64,9 @@ export function createApp(options: AppOptions = {}): StorefrontApp {
       .type('html')
       .send(smallErrorPage(status, title, message, manifest.css));
   };
+
+  // First of all: a pipelined request waits for its turn on the socket, and is dropped if the client left.
+  app.use(socketGate());
 
   app.use(
     helmet({
@@ -163,6 +167,8 @@ export function createApp(options: AppOptions = {}): StorefrontApp {
       return;
     }
     const page = await render(req.originalUrl);
+    // The client may have gone while the page rendered: nothing is left to answer.
+    if (res.destroyed) return;
     res.status(page.status).type('html');
     if (page.status >= 500) {
       res.set('Cache-Control', 'no-store');

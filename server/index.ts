@@ -1,7 +1,7 @@
-import type { Server } from 'node:http';
 import { pino } from 'pino';
 import { createApp } from './app';
 import { loadConfig } from './config';
+import { createHttpServer, listen } from './http-server';
 
 /** Longest time a graceful shutdown may take before the process exits anyway, in ms (Docker allows 10 s). */
 export const SHUTDOWN_DEADLINE_MS = 8000;
@@ -23,16 +23,21 @@ process.on('unhandledRejection', (reason) => {
 
 const config = loadConfig();
 const app = createApp({ config, logger });
-const server: Server = app.listen(config.port, config.host, () => {
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
+const server = createHttpServer(app);
+
+try {
+  const port = await listen(server, config.port, config.host);
   logger.info({ port }, `Storefront ready at http://localhost:${port}`);
   console.log(`Storefront ready at http://localhost:${port}`);
-});
-// Keep-alive sockets of a CDN or browser should not outlive our graceful-shutdown window.
-server.keepAliveTimeout = 5000;
-server.headersTimeout = 10_000;
-server.requestTimeout = 30_000;
+} catch (error) {
+  // One line that names the settings and the cause, then a non-zero exit so a supervisor notices.
+  const { code, message } = error as NodeJS.ErrnoException;
+  logger.fatal(
+    { port: config.port, host: config.host, code },
+    `Cannot listen on HOST=${config.host} PORT=${config.port}: ${code ?? message}`,
+  );
+  process.exit(1);
+}
 
 let shuttingDown = false;
 function shutdown(signal: string) {

@@ -3,8 +3,8 @@
  * operations"): SIGTERM drains gracefully, and an uncaught exception exits non-zero for the supervisor.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { connect } from 'node:net';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { type AddressInfo, connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -16,6 +16,31 @@ const children: ChildProcess[] = [];
 afterEach(() => {
   for (const child of children.splice(0)) child.kill('SIGKILL');
 });
+
+/** Spawns the built server with extra environment; collects its output and reports its exit. */
+function spawnServer(env: Record<string, string>, extraArgs: string[] = []) {
+  expect(existsSync(server), 'run npm run build first').toBe(true);
+  const child = spawn(process.execPath, [...extraArgs, server], {
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let output = '';
+  for (const stream of [child.stdout, child.stderr])
+    stream?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+  const exited = new Promise<{ code: number | null; ms: number }>((resolve) => {
+    const started = Date.now();
+    child.once('exit', (code) => resolve({ code, ms: Date.now() - started }));
+  });
+  return { child, exited, output: () => output };
+}
+
+/** Number of file descriptors the process holds open (Linux `/proc`). */
+function openFds(pid: number | undefined): number {
+  return readdirSync(`/proc/${pid}/fd`).length;
+}
 
 /** Starts the built server on a random loopback port; resolves once it prints that it is ready. */
 async function start(extraArgs: string[] = []) {
@@ -105,6 +130,52 @@ describe('the server process', () => {
       expect(output()).toContain('uncaught exception');
     } finally {
       rmSync(dir, { recursive: true, force: true });
+    }
+  }, 30_000);
+
+  it('drops 1,000 pipelined asset requests of a client that disconnects: open files return to baseline', async () => {
+    const { child, port } = await start();
+    // Warm up the asset route so lazily opened descriptors (none expected) are part of the baseline.
+    await fetch(`http://127.0.0.1:${port}/og-image.png`).then((res) => res.arrayBuffer());
+    const baseline = openFds(child.pid);
+    const flood = connect(port, '127.0.0.1');
+    await new Promise<void>((resolve) => flood.once('connect', () => resolve()));
+    await new Promise<void>((resolve) =>
+      flood.write('GET /og-image.png HTTP/1.1\r\nHost: x\r\n\r\n'.repeat(1000), () => resolve()),
+    );
+    flood.destroy();
+    await expect
+      .poll(() => openFds(child.pid), { timeout: 5000, interval: 100 })
+      .toBeLessThanOrEqual(baseline);
+  }, 30_000);
+
+  it('answers /healthz in under 200 ms while a client pipelines 1,000 page requests', async () => {
+    const { port } = await start();
+    const flood = connect(port, '127.0.0.1');
+    flood.on('data', () => {}); // read slowly enough to keep the flood going; never reply
+    await new Promise<void>((resolve) => flood.once('connect', () => resolve()));
+    flood.write('GET /shop HTTP/1.1\r\nHost: x\r\n\r\n'.repeat(1000));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const started = performance.now();
+    const res = await fetch(`http://127.0.0.1:${port}/healthz`);
+    const ms = performance.now() - started;
+    flood.destroy();
+    expect(res.status).toBe(200);
+    expect(ms).toBeLessThan(200);
+  }, 30_000);
+
+  it('exits 1 with one line naming HOST, PORT and the cause when the port is busy', async () => {
+    const busy = createServer();
+    await new Promise<void>((resolve) => busy.listen(0, '127.0.0.1', () => resolve()));
+    const { port } = busy.address() as AddressInfo;
+    try {
+      const { exited, output } = spawnServer({ PORT: String(port) });
+      const { code } = await exited;
+      expect(code).toBe(1);
+      expect(output()).toContain(`Cannot listen on HOST=127.0.0.1 PORT=${port}: EADDRINUSE`);
+      expect(output()).not.toContain('Storefront ready');
+    } finally {
+      busy.close();
     }
   }, 30_000);
 });
