@@ -1,0 +1,81 @@
+import { Apples } from './apple';
+import { GiftBoxes } from './gift-box';
+import { Krispies } from './krispie';
+import { type Pt, Sparkle, svgDefaults } from './parts';
+import { PretzelRods, PretzelTwists } from './pretzel';
+import type { ArtworkSpec } from './types';
+
+/** The three rods of a pretzel illustration, fanned from the ground. */
+const fan = [
+  [
+    [49, 104],
+    [31, 20],
+  ],
+  [
+    [71, 104],
+    [89, 20],
+  ],
+  [
+    [60, 106],
+    [60, 13],
+  ],
+] as const;
+
+/** The drawing of one spec inside the 120 × 120 view box, and where its sparkle sits. */
+function Subject({ spec }: { spec: ArtworkSpec }) {
+  switch (spec.kind) {
+    case 'apple':
+      return <Apples coating={spec.coating} at={[[60, 106]]} />;
+    case 'krispie':
+      return <Krispies topping={spec.topping} at={[[58, 94]]} />;
+    case 'pretzel':
+      return spec.shape === 'twist' ? (
+        <PretzelTwists coating={spec.coating} at={[[60, 100]]} />
+      ) : (
+        <PretzelRods coating={spec.coating} rods={fan} w={10} />
+      );
+    case 'gift-box':
+      return <GiftBoxes ribbon={spec.ribbon} motif={spec.motif} at={[[60, 106]]} />;
+  }
+}
+
+/** Where each family's sparkle goes: a free corner beside the subject. */
+const sparkleAt: Record<ArtworkSpec['kind'], Pt> = {
+  apple: [94, 30],
+  krispie: [96, 30],
+  pretzel: [100, 46],
+  'gift-box': [100, 24],
+};
+
+/**
+ * A flat spot illustration of one product, drawn from shared parts in the brand palette.
+ * Has no ids, no inline styles and no `<title>`: its accessible name is `label`.
+ *
+ * @param props.spec - what to draw (product family and variant)
+ * @param props.label - accessible name, e.g. "Caramel candy apple"
+ * @param props.className - extra classes after `artwork artwork--<kind>`
+ * @returns one `<svg>` with a 0 0 120 120 view box that scales to its container's width
+ */
+export function Artwork({
+  spec,
+  label,
+  className,
+}: {
+  spec: ArtworkSpec;
+  label: string;
+  className?: string;
+}) {
+  return (
+    <svg
+      viewBox="0 0 120 120"
+      role="img"
+      aria-label={label}
+      focusable="false"
+      className={`artwork artwork--${spec.kind}${className ? ` ${className}` : ''}`}
+      {...svgDefaults}
+    >
+      <Subject spec={spec} />
+      <Sparkle at={[spec.kind === 'pretzel' && spec.shape === 'twist' ? [104, 20] : sparkleAt[spec.kind]]} />
+    </svg>
+  );
+}

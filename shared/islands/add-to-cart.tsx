@@ -1,1 +1,0 @@
-export { CartNotice as default } from '../components/add-to-cart';

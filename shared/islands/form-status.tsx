@@ -1,1 +1,0 @@
-export { FormStatus as default } from '../components/form-status';

@@ -1,1 +1,0 @@
-export { NewsletterForm as default } from '../components/newsletter';
