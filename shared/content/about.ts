@@ -1,25 +1,25 @@
 /**
- * About page content: founder story, quote, values, mission and photo placeholder
- * (spec §1 "The founder is introduced by name on the about page", §2 "/about").
+ * About page content: the founder's story, a quote, the four values, the mission and the caption of the
+ * founder photo still to come (docs/product.md "About").
  */
-import { brand } from './business';
+import { brand } from './brand';
 import type { AboutValue } from './types';
 
-/** Founder story paragraphs introducing the founder by name (spec §1 founder {name}, §2 /about "Founder story"). */
-export const founderStory: string[] = [
+/** Founder story paragraphs, introducing the founder by name. */
+export const founderStory: readonly string[] = [
   `Hi, I'm ${brand.founderName}, the founder and head dipper at ${brand.name}, and I grew up in ${brand.city}, ${brand.region}, spending fall weekends at my grandmother's stove, watching her stir caramel until it turned the exact shade of a new penny.`,
   'What started as candy apples for my nieces and nephews turned into orders for church socials, school fundraisers and neighbors who kept asking for "just one more dozen." In a small home kitchen, with a borrowed stand mixer and a lot of parchment paper, the recipes you taste today were born.',
   `Today ${brand.name} is a Black-owned, woman-led business that still makes every treat by hand. We source ingredients locally whenever we can, dip fresh daily and love turning your ideas into custom creations, from birthday boxes to full wedding dessert tables.`,
 ];
 
-/** Pull quote from the founder (spec §2 /about "a quote"). */
+/** Pull quote from the founder. */
 export const founderQuote = {
   text: 'Every treat we make should feel like a hug from someone who remembered your favorite flavor.',
   attribution: `${brand.founderName}, Founder of ${brand.name}`,
 } as const;
 
-/** The four values on the about page, in order (spec §2 /about "four values"). */
-export const aboutValues: AboutValue[] = [
+/** The four values, in page order. */
+export const aboutValues: readonly AboutValue[] = [
   {
     title: 'Locally Sourced',
     description:
@@ -46,8 +46,8 @@ export const aboutValues: AboutValue[] = [
   },
 ];
 
-/** Mission statement (spec §2 /about "mission text"). */
+/** Mission statement. */
 export const mission = `${brand.name} exists to turn everyday moments into celebrations, one hand-dipped treat at a time. We make small-batch sweets with locally sourced ingredients, welcome every custom idea, and keep our community at the heart of everything we bake.`;
 
-/** Text shown in place of the founder photo (spec §2 /about "photo placeholder saying a photo is coming soon"). */
+/** Caption of the workbench illustration that stands in for the founder photo until it is taken. */
 export const photoPlaceholderText = 'Founder photo coming soon';

@@ -1,10 +1,11 @@
 /**
- * Contact page content: inquiry types for the Get In Touch form and intro text
- * (spec §2 "/contact", §3 "Contact" form).
+ * Contact page content: the intro and the inquiry types of the Get In Touch form
+ * (docs/product.md "Contact").
  */
-import { emailResponseHours } from './business';
+import { emailResponseHours } from './brand';
+import type { FormFieldSpec } from './types';
 
-/** Options of the contact form's "Inquiry Type" field (spec §3 "Contact" form). */
+/** Options of the contact form's "Inquiry Type" field. */
 export const inquiryTypes = [
   'General Inquiry',
   'Custom Order',
@@ -13,5 +14,20 @@ export const inquiryTypes = [
   'Media/Press',
 ] as const;
 
-/** Introductory text above the Get In Touch form (spec §2 /contact, §9 "Email response within 24 hours"). */
+/** Introductory text above the Get In Touch form. */
 export const contactIntro = `Have a question, a custom order in mind or an event coming up? Send us a note and we'll get back to you within ${emailResponseHours} hours.`;
+
+/** Fields of the Get In Touch form, in order. */
+export const contactFormFields: readonly FormFieldSpec[] = [
+  { name: 'name', label: 'Name', type: 'text', autoComplete: 'name' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  {
+    name: 'inquiryType',
+    label: 'Inquiry Type',
+    type: 'select',
+    options: inquiryTypes,
+    placeholder: 'Select an inquiry type',
+  },
+  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel', hint: '(optional)' },
+  { name: 'message', label: 'Message', type: 'textarea' },
+];

@@ -1,15 +1,20 @@
 /**
- * Core Club subscription waitlist page content: intro, how it works, sample boxes, benefits and status
- * (spec §2 "/core-club", §3 "Sample subscription box", §9 "Core Club").
+ * The Core Club, a monthly treat subscription not yet launched: intro, how it works, sample boxes,
+ * member benefits and launch status (docs/product.md "Core Club").
  */
-import type { ClubStep, SampleBox } from './types';
+import { formatRange } from '../lib/format';
+import type { ClubStep, FormFieldSpec, SampleBox } from './types';
 
-/** Introductory text under the Coming Soon badge (spec §2 /core-club). */
-export const clubIntro =
-  'The Core Club is our upcoming monthly treat subscription: a curated box of 6-8 handcrafted treats delivered to your door every month. Join the waitlist to be first in line when it launches.';
+/** Number of treats in each monthly box. */
+export const clubBoxTreats = { min: 6, max: 8 } as const;
 
-/** "How It Works" steps (spec §2 /core-club "How It Works"). */
-export const clubSteps: ClubStep[] = [
+const treats = `${formatRange(clubBoxTreats.min, clubBoxTreats.max)} handcrafted treats`;
+
+/** Introductory text under the Coming Soon badge. */
+export const clubIntro = `The Core Club is our upcoming monthly treat subscription: a curated box of ${treats} delivered to your door every month. Join the waitlist to be first in line when it launches.`;
+
+/** "How It Works" steps. */
+export const clubSteps: readonly ClubStep[] = [
   {
     title: 'Join the waitlist',
     description: 'Add your name and email to save your spot and lock in early access.',
@@ -20,7 +25,7 @@ export const clubSteps: ClubStep[] = [
   },
   {
     title: 'We dip and pack',
-    description: 'Each month we hand-make a fresh box of 6-8 treats just for members.',
+    description: `Each month we hand-make a fresh box of ${formatRange(clubBoxTreats.min, clubBoxTreats.max)} treats just for members.`,
   },
   {
     title: 'Unbox and enjoy',
@@ -28,8 +33,8 @@ export const clubSteps: ClubStep[] = [
   },
 ];
 
-/** Three sample subscription boxes showing what a month could hold (spec §2 /core-club "three sample boxes", §3 "Sample subscription box"). */
-export const sampleBoxes: SampleBox[] = [
+/** Three sample boxes showing what a month could hold. */
+export const sampleBoxes: readonly SampleBox[] = [
   {
     name: 'The Classic Core',
     description: 'Our best-sellers in one box: the treats that started it all.',
@@ -66,15 +71,21 @@ export const sampleBoxes: SampleBox[] = [
   },
 ];
 
-/** Member benefits (spec §9 "Core Club": 6-8 treats monthly, free shipping, pause or cancel, waitlist perks). */
-export const clubBenefits: string[] = [
-  'A monthly box of 6-8 handcrafted treats',
+/** Member benefits. */
+export const clubBenefits: readonly string[] = [
+  `A monthly box of ${treats}`,
   'Free shipping for members',
   'Pause or cancel anytime',
   'Waitlist members get early access and a launch discount',
   'First taste of new and seasonal flavors',
 ];
 
-/** Launch status of the club: not yet launched (spec §2 /core-club "Coming Soon", §9 "not yet launched"). */
+/** Launch status of the club: not yet launched. */
 export const clubStatus =
   'Coming soon: the Core Club has not launched yet. Join the waitlist to hear first when it opens.';
+
+/** Fields of the waitlist form, in order. */
+export const waitlistFormFields: readonly FormFieldSpec[] = [
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'name', label: 'Name', type: 'text', autoComplete: 'name' },
+];

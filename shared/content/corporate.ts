@@ -1,11 +1,12 @@
 /**
- * Corporate gifting content: use cases, customization options, volume tiers and quote form options
- * (spec §2 "/corporate", §3 "Corporate tier" and "Corporate quote" form, §9 volume discounts).
+ * Corporate gifting: use cases, customization options, volume tiers and the quote form's quantity
+ * options (docs/product.md "Corporate gifting").
  */
-import type { CorporateTier, CorporateUseCase } from './types';
+import { formatRange } from '../lib/format';
+import type { CorporateTier, CorporateUseCase, FormFieldSpec } from './types';
 
-/** The four corporate use cases (spec §2 /corporate "Four use cases"). */
-export const corporateUseCases: CorporateUseCase[] = [
+/** The four corporate use cases. */
+export const corporateUseCases: readonly CorporateUseCase[] = [
   {
     title: 'Holiday Gifts',
     description:
@@ -30,8 +31,8 @@ export const corporateUseCases: CorporateUseCase[] = [
   },
 ];
 
-/** Branding and packaging options for corporate orders (spec §2 /corporate "A customization options list"). */
-export const customizationOptions: string[] = [
+/** Branding and packaging options for corporate orders. */
+export const customizationOptions: readonly string[] = [
   'Logo on packaging and box lids',
   'Branded ribbon in your company colors',
   'Personalized name tags for each recipient',
@@ -40,27 +41,56 @@ export const customizationOptions: string[] = [
   'Custom message cards',
 ];
 
-/** Volume pricing tiers: 25-50 pieces 5%, 51-100 pieces 10%, 100+ pieces 15% off retail (spec §9 "Corporate volume discounts"). */
-export const corporateTiers: CorporateTier[] = [
+/** Volume pricing tiers, smallest first: the discount off retail grows with the number of pieces. */
+export const corporateTiers: readonly CorporateTier[] = [
   {
     tier: 'Team Treat',
-    quantity: '25-50 pieces',
-    discount: '5% off retail',
+    minPieces: 25,
+    maxPieces: 50,
+    discountPercent: 5,
     features: ['Choice of any catalogue treats', 'Custom message cards', 'Local delivery or pickup'],
   },
   {
     tier: 'Company Classic',
-    quantity: '51-100 pieces',
-    discount: '10% off retail',
+    minPieces: 51,
+    maxPieces: 100,
+    discountPercent: 10,
     features: ['Branded ribbon in your colors', 'Personalized recipient tags', 'Individually wrapped pieces'],
   },
   {
     tier: 'Enterprise Sweet',
-    quantity: '100+ pieces',
-    discount: '15% off retail',
+    minPieces: 100,
+    discountPercent: 15,
     features: ['Logo packaging', 'Dedicated order coordinator', 'Staggered delivery dates'],
   },
 ];
 
-/** Options of the "Estimated Quantity" field on the corporate quote form (spec §3 "Corporate quote"). */
-export const quoteQuantityOptions = ['25-50 pieces', '51-100 pieces', '100+ pieces'] as const;
+/**
+ * A tier's quantity as shown, e.g. "25-50 pieces" or "100+ pieces".
+ *
+ * @param tier - a corporate tier
+ * @returns the quantity label
+ */
+export function tierQuantity(tier: CorporateTier): string {
+  return `${formatRange(tier.minPieces, tier.maxPieces)} pieces`;
+}
+
+/** Options of the quote form's "Estimated Quantity" field: one per tier. */
+export const quoteQuantityOptions: readonly string[] = corporateTiers.map(tierQuantity);
+
+/** Fields of the "Request a Corporate Quote" form, in order. */
+export const quoteFormFields: readonly FormFieldSpec[] = [
+  { name: 'company', label: 'Company Name', type: 'text', autoComplete: 'organization' },
+  { name: 'name', label: 'Contact Name', type: 'text', autoComplete: 'name' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
+  {
+    name: 'quantity',
+    label: 'Estimated Quantity',
+    type: 'select',
+    options: quoteQuantityOptions,
+    placeholder: 'Select a quantity',
+  },
+  { name: 'eventDate', label: 'Event Date', type: 'date' },
+  { name: 'needs', label: 'Tell us about your needs', type: 'textarea' },
+];

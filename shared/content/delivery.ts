@@ -1,20 +1,23 @@
 /**
- * Delivery information: numeric delivery, shipping and preparation rules and the six FAQ cards
- * (spec §2 "/delivery", §9 delivery, preparation, damage and pickup constants).
+ * Delivery, shipping, preparation and claims rules as numbers, and the six FAQ cards of /delivery
+ * written from them (docs/product.md "Delivery and pickup").
  */
-import { emailResponseHours, pickupAddressNote, pickupHours } from './business';
-import type { DeliveryFaq } from './types';
+import { formatHours, formatPrice } from '../lib/format';
+import { emailResponseHours } from './brand';
+import { storageRules } from './catalogue';
+import { pickupAddressNote, pickupHours } from './hours';
+import type { DeliveryFaq, StorageRule } from './types';
 
-/** Delivery, shipping, preparation and claims rules as numbers and ranges (spec §9 "Delivery", "Preparation", "Damage or delay"). */
+/** Delivery zones and fees, shipping, preparation times and the damage-report window. */
 export const deliveryRules = {
   freeDeliveryMiles: 15,
-  freeDeliveryMinimumUsd: 25,
+  freeDeliveryMinimum: 25,
   extendedDeliveryMiles: 30,
-  extendedDeliveryFeeUsd: 5,
-  extendedDeliveryMinimumUsd: 35,
-  standardShippingUsd: 12.99,
+  extendedDeliveryFee: 5,
+  extendedDeliveryMinimum: 35,
+  standardShipping: 12.99,
   standardShippingDays: '3-5',
-  expressShippingUsd: 19.99,
+  expressShipping: 19.99,
   expressShippingDays: 2,
   prepDays: '2-3',
   customPrepDays: '5-7',
@@ -23,14 +26,27 @@ export const deliveryRules = {
 
 const rules = deliveryRules;
 
-/** Pickup hours as one sentence fragment, e.g. "Mon-Fri 10am-6pm, Saturday 9am-4pm, Sunday by appointment". */
-const pickupHoursText = pickupHours
-  .map(({ days, hours }) => `${days} ${hours.charAt(0).toLowerCase()}${hours.slice(1)}`)
-  .join(', ');
+/** Pickup hours as one sentence, e.g. "Mon-Fri 10am-6pm, Saturday 9am-4pm, Sunday by appointment". */
+export const pickupHoursText = pickupHours.map(formatHours).join(', ');
 
-/** The six delivery FAQ cards, in page order (spec §2 "/delivery", §9 constants). */
-export const deliveryFaqs: DeliveryFaq[] = [
+/** How a storage rule reads in the FAQ, e.g. "Caramel apples: refrigerate and enjoy within 5 days." */
+function storageAnswer(rule: StorageRule): string {
+  const how = {
+    refrigerator: `refrigerate and enjoy within ${rule.days} days`,
+    'cool-dry': `keep in a cool, dry place and enjoy within ${rule.days} days`,
+    airtight: `keep in an airtight container for up to ${rule.days} days`,
+    'care-card': 'follow the care card inside each box',
+  }[rule.place];
+  return `${rule.group}: ${how}.`;
+}
+
+/** Id of the FAQ card about storage, the target of the footer's "Care Instructions" link. */
+export const CARE_FAQ_ID = 'storage';
+
+/** The six delivery FAQ cards, in page order. */
+export const deliveryFaqs: readonly DeliveryFaq[] = [
   {
+    id: 'pickup',
     question: 'Can I pick up my order?',
     icon: 'map-pin',
     answer: [
@@ -40,23 +56,26 @@ export const deliveryFaqs: DeliveryFaq[] = [
     ],
   },
   {
+    id: 'local-delivery',
     question: 'Do you deliver locally, and what does it cost?',
     icon: 'truck',
     answer: [
-      `Free local delivery within ${rules.freeDeliveryMiles} miles on orders over $${rules.freeDeliveryMinimumUsd}.`,
-      `${rules.freeDeliveryMiles}-${rules.extendedDeliveryMiles} miles: $${rules.extendedDeliveryFeeUsd} delivery fee with a $${rules.extendedDeliveryMinimumUsd} minimum order.`,
+      `Free local delivery within ${rules.freeDeliveryMiles} miles on orders over ${formatPrice(rules.freeDeliveryMinimum)}.`,
+      `${rules.freeDeliveryMiles}-${rules.extendedDeliveryMiles} miles: ${formatPrice(rules.extendedDeliveryFee)} delivery fee with a ${formatPrice(rules.extendedDeliveryMinimum)} minimum order.`,
     ],
   },
   {
+    id: 'shipping',
     question: 'Do you ship nationwide?',
     icon: 'package',
     answer: [
-      `Yes, we ship across the US. Standard shipping is $${rules.standardShippingUsd} (${rules.standardShippingDays} days).`,
-      `Need it sooner? ${rules.expressShippingDays}-day express shipping is $${rules.expressShippingUsd}.`,
+      `Yes, we ship across the US. Standard shipping is ${formatPrice(rules.standardShipping)} (${rules.standardShippingDays} days).`,
+      `Need it sooner? ${rules.expressShippingDays}-day express shipping is ${formatPrice(rules.expressShipping)}.`,
       'Every shipment is packed with ice packs and insulation so your treats arrive fresh.',
     ],
   },
   {
+    id: 'preparation',
     question: 'How far in advance should I order?',
     icon: 'clock',
     answer: [
@@ -65,17 +84,13 @@ export const deliveryFaqs: DeliveryFaq[] = [
     ],
   },
   {
+    id: CARE_FAQ_ID,
     question: 'How should I store my treats?',
     icon: 'snowflake',
-    answer: [
-      'Caramel apples: refrigerate and enjoy within 5 days.',
-      'Candy coated apples: keep in a cool, dry place for up to 3 days.',
-      'Rice krispie treats: keep in an airtight container for 5-7 days.',
-      'Chocolate pretzels: store in a cool, dry place and enjoy within 3 days.',
-      'Gift boxes: follow the care card inside each box.',
-    ],
+    answer: Object.values(storageRules).map(storageAnswer),
   },
   {
+    id: 'damaged-or-delayed',
     question: 'What if my order arrives damaged or delayed?',
     icon: 'alert',
     answer: [

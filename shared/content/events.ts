@@ -1,11 +1,11 @@
 /**
- * Events page content: event types with their features and the three event packages
- * (spec §2 "/events", §3 "Event package", §9 "Event packages").
+ * Events: the four event types with their features and the three dessert-table packages
+ * (docs/product.md "Events").
  */
 import type { EventPackage, EventType } from './types';
 
-/** The four event types, each with a feature list (spec §2 /events "Four event types"). */
-export const eventTypes: EventType[] = [
+/** The four event types, each with a feature list. */
+export const eventTypes: readonly EventType[] = [
   {
     title: 'Birthday Parties',
     description:
@@ -58,27 +58,30 @@ export const eventTypes: EventType[] = [
   },
 ];
 
-/** The three event packages with guest counts, contents and starting prices (spec §9 "Event packages"). */
-export const eventPackages: EventPackage[] = [
+/** The three event packages, smallest first, with guest counts, contents and starting prices. */
+export const eventPackages: readonly EventPackage[] = [
   {
     name: 'Sweet Starter',
-    serves: '10-15 guests',
+    serves: '10-15',
     includes: '10 candy apples + 15 krispie treats',
-    price: 'From $85',
+    fromPrice: 85,
     popular: false,
+    table: 'starter',
   },
   {
     name: 'Core Celebration',
-    serves: '25-30 guests',
+    serves: '25-30',
     includes: '20 candy apples + 25 krispie treats + 10 pretzels',
-    price: 'From $165',
+    fromPrice: 165,
     popular: true,
+    table: 'celebration',
   },
   {
     name: 'Ultimate Sweet Table',
-    serves: '50+ guests',
+    serves: '50+',
     includes: 'A fully custom dessert table styled to your theme, with apples, krispies, pretzels and favors',
-    price: 'From $299',
+    fromPrice: 299,
     popular: false,
+    table: 'ultimate',
   },
 ];

@@ -1,15 +1,47 @@
 /**
- * Home page content: hero carousel, feature cards, shop preview, testimonials and newsletter copy
- * (spec §2 "Home (/)", §3 entities, §4 hero and newsletter states, §9 constants).
+ * Home page content: the hero slides and their rotation, the feature cards, the products previewed and
+ * the testimonials (docs/product.md "Home").
  */
 import { products } from './catalogue';
-import type { FeatureCard, GradientName, PreviewProduct, Testimonial } from './types';
+import type { FeatureCard, GradientName, HeroItem, Product, Testimonial } from './types';
 
-export { heroItems, heroRotationMs } from './hero';
-export { newsletterCopy } from './newsletter';
+/** Time between hero slides, in ms. */
+export const heroRotationMs = 4000;
 
-/** The four home feature cards, in page order (spec §2 Home "four feature cards", §3 "Feature card"). */
-export const featureCards: FeatureCard[] = [
+/** The four rotating hero slides. */
+export const heroItems: readonly HeroItem[] = [
+  {
+    name: 'Gourmet Candy Apples',
+    description: 'Crisp apples hand-dipped in buttery caramel, chocolate or a crackly candy shell.',
+    emoji: '🍎',
+    gradient: 'caramel',
+    art: { kind: 'apple', coating: 'chocolate-drizzle' },
+  },
+  {
+    name: 'Chocolate-Dipped Pretzels',
+    description: 'Salty, crunchy pretzel rods wrapped in milk, dark or white chocolate.',
+    emoji: '🥨',
+    gradient: 'cocoa',
+    art: { kind: 'pretzel', coating: 'milk' },
+  },
+  {
+    name: 'Rice Krispie Treats',
+    description: 'Thick, gooey marshmallow squares, dipped in chocolate and dressed in sprinkles.',
+    emoji: '🍫',
+    gradient: 'rose',
+    art: { kind: 'krispie', topping: 'sprinkles' },
+  },
+  {
+    name: 'Custom Gift Boxes',
+    description: 'Curated boxes of our favorite treats for birthdays, showers, weddings and just because.',
+    emoji: '🎁',
+    gradient: 'lavender',
+    art: { kind: 'gift-box', ribbon: 'red', motif: 'hearts' },
+  },
+];
+
+/** The four home feature cards, in page order. */
+export const featureCards: readonly FeatureCard[] = [
   {
     title: 'Locally Sourced',
     description: 'We buy apples, butter and cream from Georgia farms and makers whenever we can.',
@@ -36,33 +68,31 @@ export const featureCards: FeatureCard[] = [
   },
 ];
 
-/** Builds a preview card from the catalogue product of the same name so price, category and image never drift. */
-function previewOf(name: string, gradient: GradientName, accent: GradientName): PreviewProduct {
-  const product = products.find((item) => item.name === name);
-  if (!product) {
-    throw new Error(`Preview product "${name}" is missing from the catalogue`);
-  }
-  return {
-    name: product.name,
-    description: product.description,
-    price: product.price,
-    category: product.category,
-    gradient,
-    accent,
-    image: product.image,
-  };
+/** A product shown in the home preview: the catalogue product plus the preview card's own colours. */
+export interface PreviewProduct {
+  product: Product;
+  gradient: GradientName;
+  /** Colour of the price. */
+  accent: GradientName;
 }
 
-/** The four products in the home shop preview (spec §2 Home "Shop preview", §3 "Preview product"). */
-export const previewProducts: PreviewProduct[] = [
+/** The catalogue product of that name, so the preview's price, category and artwork never drift. */
+function previewOf(name: string, gradient: GradientName, accent: GradientName): PreviewProduct {
+  const product = products.find((item) => item.name === name);
+  if (!product) throw new Error(`Preview product "${name}" is missing from the catalogue`);
+  return { product, gradient, accent };
+}
+
+/** The four products in the home shop preview. */
+export const previewProducts: readonly PreviewProduct[] = [
   previewOf('Classic Caramel Apple', 'caramel', 'caramel'),
   previewOf('Sprinkle Party Krispie', 'rose', 'berry'),
   previewOf('Milk Chocolate Pretzel', 'sky', 'cocoa'),
   previewOf('Birthday Celebration Box', 'lavender', 'berry'),
 ];
 
-/** Three customer testimonials, five stars each, placeholder names and texts (spec §2 Home "Testimonials", §3 "Testimonial"). */
-export const testimonials: Testimonial[] = [
+/** Three customer testimonials, five stars each; names and texts are placeholders. */
+export const testimonials: readonly Testimonial[] = [
   {
     name: 'Alicia M.',
     text: 'Our guests could not stop talking about the caramel apples at our reception. The team matched our ivory and gold colors perfectly, and every single one was gone before the cake was cut.',

@@ -1,46 +1,31 @@
-/** Header and footer navigation (spec §2 "Shared header", "Shared footer"). */
+/**
+ * Header and footer navigation, derived from the page table (`pages.ts`): a page appears in the header
+ * when its row names a header label, and in a footer group for each footer placement of its row.
+ */
+import { footerGroups, pageList } from './pages';
 
 /** A navigation link. */
 export interface NavLink {
   label: string;
-  to: string;
+  href: string;
 }
 
-/** The six header links, in order (spec §2 "Shared header"). */
-export const headerLinks: readonly NavLink[] = [
-  { label: 'Home', to: '/' },
-  { label: 'Shop', to: '/shop' },
-  { label: 'About', to: '/about' },
-  { label: 'Events', to: '/events' },
-  { label: 'Corporate', to: '/corporate' },
-  { label: 'Contact', to: '/contact' },
-];
+/** The header links, in page-table order. */
+export const headerLinks: readonly NavLink[] = pageList.flatMap((page) =>
+  page.header && page.path ? [{ label: page.header, href: page.path }] : [],
+);
 
-/** Footer link groups (spec §2 "Shared footer": the eight routes, plus FAQ and Care Instructions to /delivery). */
-export const footerGroups: readonly { heading: string; links: readonly NavLink[] }[] = [
-  {
-    heading: 'Shop',
-    links: [
-      { label: 'All Treats', to: '/shop' },
-      { label: 'Seasonal Drops', to: '/seasonal' },
-      { label: 'Core Club', to: '/core-club' },
-      { label: 'Corporate Gifts', to: '/corporate' },
-    ],
-  },
-  {
-    heading: 'Company',
-    links: [
-      { label: 'Our Story', to: '/about' },
-      { label: 'Events', to: '/events' },
-      { label: 'Contact', to: '/contact' },
-    ],
-  },
-  {
-    heading: 'Help',
-    links: [
-      { label: 'Delivery & Pickup', to: '/delivery' },
-      { label: 'FAQ', to: '/delivery' },
-      { label: 'Care Instructions', to: '/delivery' },
-    ],
-  },
-];
+/** The footer's link groups with their links, in page-table order. */
+export const footerNavigation: readonly { heading: string; links: readonly NavLink[] }[] = footerGroups.map(
+  (group) => ({
+    heading: group.heading,
+    links: pageList.flatMap((page) =>
+      (page.footer ?? [])
+        .filter((placement) => placement.group === group.id && page.path)
+        .map((placement) => ({
+          label: placement.label,
+          href: `${page.path}${placement.fragment ? `#${placement.fragment}` : ''}`,
+        })),
+    ),
+  }),
+);

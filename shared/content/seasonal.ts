@@ -1,13 +1,13 @@
 /**
- * Seasonal drops page content: the current limited collection, countdown start, items and upcoming seasons
- * (spec §2 "/seasonal", §3 "Seasonal item" and "Upcoming season", §4 "Seasonal countdown", §9 seasonal prices).
+ * Seasonal drops: the current limited collection, the start of its order countdown, its items and the
+ * seasons coming next (docs/product.md "Seasonal drops").
  */
 import type { CountdownTime } from '../lib/countdown';
 import type { SeasonalItem, UpcomingSeason } from './types';
 
 export type { CountdownTime };
 
-/** The current limited-time collection (spec §2 /seasonal "Holiday Glaze Collection (Winter Wonderland theme)", "Limited Time Only badge"). */
+/** The current limited-time collection. */
 export const seasonalCollection = {
   name: 'Holiday Glaze Collection',
   theme: 'Winter Wonderland',
@@ -16,47 +16,50 @@ export const seasonalCollection = {
   badge: 'Limited Time Only',
 } as const;
 
-/** Fixed start value of the order-deadline countdown: 15 days, 8 hours, 32 minutes, 45 seconds (spec §4 "Seasonal countdown"). */
+/**
+ * Where the order-deadline countdown starts on every visit. A fixed value, not a date: the countdown is
+ * a display of urgency, not tied to a real deadline (docs/product.md "Seasonal drops").
+ */
 export const countdownStart: Readonly<CountdownTime> = { days: 15, hours: 8, minutes: 32, seconds: 45 };
 
-/** The four items of the Holiday Glaze Collection with prices (spec §9 "Seasonal items"). */
-export const seasonalItems: SeasonalItem[] = [
+/** The four items of the collection. */
+export const seasonalItems: readonly SeasonalItem[] = [
   {
     name: 'Peppermint Bark Apple',
     description: 'A crisp apple dipped in dark and white chocolate, then rolled in crushed peppermint candy.',
-    price: '$9.99',
+    price: 9.99,
     limited: true,
-    emoji: '🍎',
     gradient: 'frost',
+    art: { kind: 'apple', coating: 'peppermint-bark' },
   },
   {
     name: 'Eggnog Krispie Dreams',
     description: 'Marshmallow krispies spiced with nutmeg and cinnamon, topped with creamy eggnog glaze.',
-    price: '$5.99',
+    price: 5.99,
     limited: true,
-    emoji: '🥛',
     gradient: 'lemon',
+    art: { kind: 'krispie', topping: 'eggnog' },
   },
   {
     name: 'Gingerbread Pretzel Twist',
     description: 'Pretzel twists dipped in gingerbread-spiced white chocolate with a molasses drizzle.',
-    price: '$7.99',
+    price: 7.99,
     limited: true,
-    emoji: '🥨',
     gradient: 'caramel',
+    art: { kind: 'pretzel', coating: 'gingerbread', shape: 'twist' },
   },
   {
     name: 'Holiday Magic Box',
     description: 'One of each holiday treat in a festive keepsake box, ready to gift.',
-    price: '$34.99',
+    price: 34.99,
     limited: true,
-    emoji: '🎁',
     gradient: 'berry',
+    art: { kind: 'gift-box', ribbon: 'green', motif: 'snowflake' },
   },
 ];
 
-/** Seasons announced in "What's Coming Soon" with their launch dates (spec §9 "Upcoming"). */
-export const upcomingSeasons: UpcomingSeason[] = [
+/** Seasons announced in "What's Coming Soon", with their launch dates. */
+export const upcomingSeasons: readonly UpcomingSeason[] = [
   {
     season: "Valentine's Day Collection",
     preview: 'Chocolate-dipped strawberry apples, heart-shaped krispies and pink pretzel bouquets.',

@@ -1,12 +1,15 @@
 /**
- * Typed shapes of every business fact the storefront shows (spec §3 "Entities and their fields").
- * Content modules under `shared/content/` export plain data of these types, with no JSX,
- * so the shop owner edits facts in one place and pages only map over them.
+ * Typed shapes of every business fact the storefront shows (docs/product.md "Content").
+ * Content modules under `shared/content/` export plain data of these types, with no JSX, so the shop
+ * owner edits a fact in one place and pages, structured data and tests derive from it.
  */
+import type { ArtworkSpec } from '../components/artwork/types';
+
+export type { ArtworkSpec };
 
 /**
- * Name of a brand gradient. Each maps to a CSS modifier class `gradient--<name>`
- * defined in `styles/abstracts/_gradients.scss` (spec §3: "gradient (style class)").
+ * Name of a brand gradient. Each maps to a CSS modifier class `gradient--<name>` defined in
+ * `styles/abstracts/_gradients.scss`.
  */
 export type GradientName =
   | 'caramel'
@@ -20,10 +23,13 @@ export type GradientName =
   | 'peach'
   | 'frost';
 
+/** A price in US dollars, as a number (8.99 means $8.99); shown through `formatPrice`. */
+export type Usd = number;
+
 /** URL-safe key of a catalogue category, used in `/shop?category=<slug>`. */
 export type CategorySlug = 'candy-apples' | 'pretzels' | 'rice-krispie-treats' | 'gift-boxes';
 
-/** Display name of a catalogue category exactly as the spec writes it (spec §3). */
+/** Display name of a catalogue category. */
 export type CategoryName = 'Candy Apples' | 'Pretzels' | 'Rice Krispie Treats' | 'Gift Boxes';
 
 /** A catalogue category: slug for URLs and the label shown on filter buttons. */
@@ -32,20 +38,23 @@ export interface Category {
   name: CategoryName;
 }
 
-/** A photo from the external stock-photo host, with the text alternative it needs. */
+/**
+ * A photo verified to show the product it illustrates (docs/decisions/0006-photos-and-artwork.md).
+ * `src` is an absolute URL on the stock-photo host or a path under `/photos/` served by this site.
+ */
 export interface Photo {
-  /** Absolute https URL on the stock-photo host. */
   src: string;
-  /** Meaningful alternative text describing the photo for screen readers. */
+  /** What the photo shows, for screen readers. */
   alt: string;
 }
 
-/** One slide of the home hero carousel (spec §3 "Hero item"). */
+/** One slide of the home hero carousel. */
 export interface HeroItem {
   name: string;
   description: string;
   emoji: string;
   gradient: GradientName;
+  art: ArtworkSpec;
 }
 
 /** Name of a lucide-react icon used by content (mapped to a component in `shared/components/icon.tsx`). */
@@ -72,7 +81,7 @@ export type IconName =
   | 'mail'
   | 'calendar';
 
-/** A home-page feature card (spec §3 "Feature card"). */
+/** A home-page feature card. */
 export interface FeatureCard {
   title: string;
   description: string;
@@ -80,44 +89,46 @@ export interface FeatureCard {
   icon: IconName;
 }
 
-/** A product shown in the home shop preview (spec §3 "Preview product"). */
-export interface PreviewProduct {
-  name: string;
-  description: string;
-  /** Display string with dollar sign, e.g. "$8.99". */
-  price: string;
-  category: CategoryName;
-  gradient: GradientName;
-  /** Accent colour name for the badge and price (a gradient token name). */
-  accent: GradientName;
-  image: Photo;
-}
-
-/** A customer testimonial (spec §3 "Testimonial"); names and texts are placeholders. */
+/** A customer testimonial; names and texts are placeholders until the shop supplies real ones. */
 export interface Testimonial {
   name: string;
   text: string;
-  /** Star rating out of 5; every testimonial in the spec has 5. */
+  /** Star rating out of 5. */
   rating: 1 | 2 | 3 | 4 | 5;
   occasion: 'Wedding' | 'Birthday Party' | 'Corporate Event';
 }
 
-/** A catalogue product (spec §3 "Product", 14 items with ids 1-14). */
+/** Where and how long a treat keeps. */
+export interface StorageRule {
+  /** Who the rule is for, as the delivery FAQ names them, e.g. "Caramel apples". */
+  group: string;
+  place: 'refrigerator' | 'cool-dry' | 'airtight' | 'care-card';
+  /** Days it keeps; absent for gift boxes, whose card says per treat. */
+  days?: number;
+}
+
+/** An allergen statement, one of the three the shop uses. */
+export type AllergenStatement = 'Contains: Dairy' | 'None' | 'Contains: Dairy, Gluten';
+
+/** A catalogue product. */
 export interface Product {
   /** Stable id 1-14; also the basis of the SKU. */
   id: number;
   name: string;
   category: CategoryName;
   description: string;
-  /** Display string with dollar sign, e.g. "$8.99". */
-  price: string;
-  /** Allergen statement, one of the spec's values, e.g. "Contains: Dairy". */
-  allergens: 'Contains: Dairy' | 'None' | 'Contains: Dairy, Gluten';
-  storage: string;
+  /** Price of one unit. */
+  price: Usd;
+  allergens: AllergenStatement;
+  storage: StorageRule;
   ingredients: string;
-  sizes: string[];
+  /** Size options; the price is per unit whatever the size. */
+  sizes: readonly string[];
   gradient: GradientName;
-  image: Photo;
+  /** The illustration shown on every card. */
+  art: ArtworkSpec;
+  /** A photo shown over the artwork, only when verified to show this product. */
+  photo?: Photo;
 }
 
 /** A value card on the about page. */
@@ -133,18 +144,21 @@ export interface EventType {
   description: string;
   icon: IconName;
   gradient: GradientName;
-  features: string[];
+  features: readonly string[];
 }
 
-/** An event package (spec §3 "Event package", §9 prices). */
+/** An event package. */
 export interface EventPackage {
   name: string;
+  /** Guest count as displayed, e.g. "10-15" or "50+". */
   serves: string;
   includes: string;
-  /** Display string, e.g. "From $85". */
-  price: string;
+  /** Starting price. */
+  fromPrice: Usd;
   /** True for the package the shop recommends most. */
   popular: boolean;
+  /** Size of the dessert table drawn for it in the gallery. */
+  table: 'starter' | 'celebration' | 'ultimate';
 }
 
 /** A corporate use case card on /corporate. */
@@ -154,28 +168,28 @@ export interface CorporateUseCase {
   icon: IconName;
 }
 
-/** A corporate volume-pricing tier (spec §3 "Corporate tier", §9 discounts). */
+/** A corporate volume-pricing tier. */
 export interface CorporateTier {
   tier: string;
-  /** e.g. "25-50 pieces". */
-  quantity: string;
-  /** e.g. "5% off retail". */
-  discount: string;
-  features: string[];
+  minPieces: number;
+  /** Upper bound; absent for the open-ended top tier ("100+"). */
+  maxPieces?: number;
+  /** Discount off retail, in percent. */
+  discountPercent: number;
+  features: readonly string[];
 }
 
-/** A seasonal collection item (spec §3 "Seasonal item", §9 prices). */
+/** A seasonal collection item. */
 export interface SeasonalItem {
   name: string;
   description: string;
-  /** Display string with dollar sign. */
-  price: string;
+  price: Usd;
   limited: boolean;
-  emoji: string;
   gradient: GradientName;
+  art: ArtworkSpec;
 }
 
-/** A season announced in "What's Coming Soon" (spec §3 "Upcoming season"). */
+/** A season announced in "What's Coming Soon". */
 export interface UpcomingSeason {
   season: string;
   preview: string;
@@ -184,11 +198,11 @@ export interface UpcomingSeason {
   teaser: string;
 }
 
-/** A sample Core Club subscription box (spec §3 "Sample subscription box"). */
+/** A sample Core Club subscription box. */
 export interface SampleBox {
   name: string;
   description: string;
-  items: string[];
+  items: readonly string[];
   color: GradientName;
 }
 
@@ -200,14 +214,27 @@ export interface ClubStep {
 
 /** A delivery FAQ card on /delivery: the visible question and its answer paragraphs. */
 export interface DeliveryFaq {
+  /** Fragment id of the card, so footer links such as "Care Instructions" can point at it. */
+  id: string;
   question: string;
   icon: IconName;
-  /** Answer as short paragraphs or list lines, plain text (also used for FAQPage JSON-LD). */
-  answer: string[];
+  /** Answer as short paragraphs, plain text (also used for the FAQPage JSON-LD). */
+  answer: readonly string[];
 }
 
-/** Opening hours for one or more days. */
-export interface HoursLine {
-  days: string;
-  hours: string;
+/** One field of a request form (contact, corporate quote, waitlist). */
+export interface FormFieldSpec {
+  /** Form control name, also the key in the prepared email. */
+  name: string;
+  /** Visible label, also the line label in the prepared email. */
+  label: string;
+  type: 'text' | 'email' | 'tel' | 'date' | 'select' | 'textarea';
+  /** `autocomplete` token (WCAG 1.3.5 "Identify Input Purpose"). */
+  autoComplete?: string;
+  /** Choices of a select. */
+  options?: readonly string[];
+  /** First, empty choice of a select, e.g. "Select an inquiry type". */
+  placeholder?: string;
+  /** Shown after the label, e.g. "(optional)". */
+  hint?: string;
 }

@@ -1,6 +1,6 @@
 /**
  * Index of the slide after `current` in a carousel of `count` slides, wrapping from the last to the first
- * (spec §4, hero: "selected index cycles through the 4 items").
+
  *
  * @param current - the current zero-based index
  * @param count - the number of slides; a count below 1 returns 0

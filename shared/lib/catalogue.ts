@@ -1,24 +1,24 @@
-import type { Category, CategorySlug, Product } from '../content/types';
+import type { Category, Product } from '../content/types';
 
 /**
- * Reads the `category` query parameter of `/shop` and returns the matching category,
- * or `null` for "All" (spec §4: the filter starts at All; issue: an unknown category shows All).
+ * Reads the `category` query parameter of `/shop` and returns the matching category, or `null` for
+ * "All" (docs/decisions/0003-url-driven-shop-filter.md: the filter starts at All, and an unknown
+ * category shows All).
  *
  * @param value - the raw parameter (may be null, empty, hostile or any case); only an exact slug matches
- * @param categories - the known categories
+ * @param categories - the known categories (or filter options: anything with a `slug`)
  * @returns the category, or null when the value is missing or unknown
  */
-export function parseCategory(
+export function parseCategory<C extends { slug: string | null }>(
   value: string | null | undefined,
-  categories: readonly Category[],
-): Category | null {
+  categories: readonly C[],
+): C | null {
   if (!value) return null;
   return categories.find((category) => category.slug === value) ?? null;
 }
 
 /**
- * Products of one category, in catalogue order (spec §2 /shop: "the grid shows only products of that
- * category (All shows everything)").
+ * Products of one category, in catalogue order.
  *
  * @param products - the full catalogue
  * @param category - the selected category, or null for All
@@ -34,7 +34,7 @@ export function filterProducts(products: readonly Product[], category: Category 
  * @param slug - the category slug, or null for All
  * @returns `/shop` for All, otherwise `/shop?category=<slug>`
  */
-export function shopHref(slug: CategorySlug | null): string {
+export function shopHref(slug: string | null): string {
   return slug ? `/shop?category=${slug}` : '/shop';
 }
 
@@ -46,15 +46,4 @@ export function shopHref(slug: CategorySlug | null): string {
  */
 export function productSku(product: Pick<Product, 'id'>): string {
   return `SC-${String(product.id).padStart(4, '0')}`;
-}
-
-/**
- * Parses a display price such as "$8.99" into a number of US dollars.
- *
- * @param price - a display price with a dollar sign, optionally prefixed ("From $85")
- * @returns the amount in dollars, or NaN when no amount is found
- */
-export function priceAmount(price: string): number {
-  const match = /\$(\d+(?:\.\d{1,2})?)/.exec(price);
-  return match ? Number(match[1]) : Number.NaN;
 }

@@ -25,8 +25,8 @@ export function isCountdownDone(time: CountdownTime): boolean {
 }
 
 /**
- * Advances the countdown by one second, following the borrow rules of spec §4
- * ("Seasonal countdown"): seconds count down to 0; then a borrowed minute resets
+ * Advances the countdown by one second, following the borrow rules of docs/product.md
+ * "Seasonal drops": seconds count down to 0; then a borrowed minute resets
  * seconds to 59; a borrowed hour resets minutes and seconds to 59; a borrowed day
  * sets hours to 23 and minutes and seconds to 59. At zero it stays at zero.
  *
