@@ -1,95 +1,43 @@
-import { type ComponentType, type ReactNode, StrictMode, startTransition, useEffect } from 'react';
-import type { hydrateRoot as HydrateRoot, Root } from 'react-dom/client';
-import type { IslandName, IslandProps } from '../shared/components/island';
+/**
+ * Hydrates the page's islands (docs/decisions/0001-islands-on-a-multi-page-site.md). Loaded as a
+ * module only on pages that have islands. For each `[data-island]` element it imports the island's own
+ * chunk, found by file name (esbuild turns the template import into one chunk per file of
+ * `shared/islands/`), and hydrates it as a React root with the JSON props the server wrote beside it.
+ * When the hydration commits, the element gets `data-hydrated="true"`; input that arrived before then
+ * is replayed by `client/pending-input.ts`.
+ */
+import { startTransition } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { type IslandDefinition, IslandRoot } from '../shared/components/island';
 
-/** An island module: its default export is the widget; props come from JSON, so they are checked on the server side. */
-type IslandModule = { default: unknown };
-
-/** Lazy imports of every island: each is its own small file, loaded only on pages that use it. */
-const islandModules: Record<IslandName, () => Promise<IslandModule>> = {
-  'hero-carousel': () => import('../shared/islands/hero-carousel'),
-  newsletter: () => import('../shared/islands/newsletter'),
-  'add-to-cart': () => import('../shared/islands/add-to-cart'),
-  countdown: () => import('../shared/islands/countdown'),
-  'form-status': () => import('../shared/islands/form-status'),
-  'missing-path-log': () => import('../shared/islands/missing-path-log'),
-};
-
-/** Calls `onCommit` once, after its subtree's hydration has committed. */
-function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only the first commit matters.
-  useEffect(onCommit, []);
-  return children;
-}
-
-/** Loads an island's module and hydrates its element; resolves once the hydration has committed. */
-async function hydrateIsland(
-  element: HTMLElement,
-  roots: Root[],
-  hydrateRoot: typeof HydrateRoot,
-): Promise<void> {
-  const load = islandModules[element.dataset.island as IslandName];
-  if (!load) return;
-  const Widget = (await load()).default as ComponentType<IslandProps>;
-  const props = element.dataset.props ? (JSON.parse(element.dataset.props) as IslandProps) : {};
-  await new Promise<void>((resolve) => {
-    // A transition makes the hydration time-sliced (see client/entry.tsx).
-    startTransition(() => {
-      roots.push(
-        hydrateRoot(
-          element,
-          <StrictMode>
-            <Committed onCommit={resolve}>
-              <Widget {...props} />
-            </Committed>
-          </StrictMode>,
-        ),
-      );
-    });
-  });
-  // The wrapper is not managed by React (it is the root's container), so marking it is safe.
-  element.dataset.hydrated = 'true';
-}
+type IslandModule = { default: IslandDefinition<object> };
 
 /**
- * Hydrates every `[data-island]` element under `container` as its own React root with the island's
- * component and its JSON `data-props` (see `shared/components/island.tsx`). Islands marked
- * `data-hydrate="visible"` wait until their block comes within 200 px of the viewport.
+ * Loads and hydrates one island element.
  *
- * @param container - the server-rendered page
- * @param hydrateRoot - react-dom's `hydrateRoot` (passed in so that the entry decides when react-dom loads)
- * @returns the roots (filled in as islands hydrate, for unmounting) and a promise for the immediate ones
+ * @param element - a server-rendered `[data-island]` element
+ * @returns resolves once hydration has been scheduled; an unknown island or bad props log an error
  */
-export function hydrateIslands(
-  container: ParentNode,
-  hydrateRoot: typeof HydrateRoot,
-): { roots: Root[]; ready: Promise<unknown> } {
-  const roots: Root[] = [];
-  const immediate: Promise<void>[] = [];
-  const observer =
-    typeof IntersectionObserver === 'function'
-      ? new IntersectionObserver(
-          (entries) => {
-            for (const entry of entries) {
-              if (!entry.isIntersecting) continue;
-              observer?.unobserve(entry.target);
-              const island = observed.get(entry.target);
-              if (island) void hydrateIsland(island, roots, hydrateRoot);
-            }
-          },
-          { rootMargin: '200px' },
-        )
-      : null;
-  const observed = new Map<Element, HTMLElement>();
-  for (const element of container.querySelectorAll<HTMLElement>('[data-island]')) {
-    if (element.dataset.hydrate === 'visible' && observer) {
-      // The wrapper has `display: contents` (no box to observe), so watch the block around it.
-      const target = element.parentElement ?? element;
-      observed.set(target, element);
-      observer.observe(target);
-    } else {
-      immediate.push(hydrateIsland(element, roots, hydrateRoot));
-    }
-  }
-  return { roots, ready: Promise.all(immediate) };
+async function hydrateIsland(element: HTMLElement): Promise<void> {
+  const name = element.dataset.island ?? '';
+  const { default: island } = (await import(`../shared/islands/${name}.tsx`)) as IslandModule;
+  const props = JSON.parse(element.dataset.props ?? '{}') as object;
+  const markHydrated = () => {
+    element.dataset.hydrated = 'true';
+  };
+  // A transition hydrates in time slices, so a large island never blocks the main thread for long.
+  startTransition(() => {
+    hydrateRoot(
+      element,
+      <IslandRoot onHydrated={markHydrated}>
+        <island.Component {...props} />
+      </IslandRoot>,
+    );
+  });
+}
+
+for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
+  hydrateIsland(element).catch((error: unknown) => {
+    console.error(`Island "${element.dataset.island}" could not hydrate:`, error);
+  });
 }

@@ -1,300 +1,224 @@
 /**
- * Production build into `dist/`: the client (esbuild), the stylesheet (Sass), fonts and public files with
- * content-hashed names, the server bundle, and `dist/manifest.json` mapping them.
+ * The build (docs/decisions/0001-islands-on-a-multi-page-site.md): one esbuild pass for the browser,
+ * Sass for the stylesheet, esbuild for the server bundle, every asset compressed once, and
+ * `manifest.json` naming what each page loads. `npm run build` writes `dist/`; `npm run dev` reuses
+ * these pieces in watch mode (`scripts/dev.ts`) and writes `dist-dev/`.
  *
- * The client is built in two steps so the JavaScript loaded before interaction stays small (issue 5):
- * 1. Page and island modules (`shared/pages/*`, `shared/islands/*`), code-split among themselves. Their
- *    imports of React, the JSX runtime and React Router resolve to small shims that read the single copy
- *    the entry publishes (`globalThis.__sweetCoreRuntime`), so no framework code is duplicated or split.
- * 2. The entry (`client/entry.tsx`) as one file: React, react-dom, the data router and the layout, with
- *    its dynamic imports of pages and islands pointing at the hashed files of step 1.
- *
- * Usage: `tsx scripts/build.ts` (one build) or `tsx scripts/build.ts --watch` (rebuild on change, for `npm run dev`).
+ * The islands pass has the entries `client/islands.tsx` and `client/invokers-polyfill.ts`, with
+ * `splitting: true` and `format: 'esm'`: React lands in shared chunks and each file of
+ * `shared/islands/` in a chunk of its own, found through the template import in `client/islands.tsx`
+ * (no list kept by hand). `client/document.ts` runs as a classic script in `<head>`, which cannot
+ * import modules, so it is bundled on its own as one IIFE file, in parallel with the islands pass.
  */
 import { createHash } from 'node:crypto';
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  watch,
-  writeFileSync,
-} from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import * as sass from 'sass';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dist = path.join(root, 'dist');
-const publicDir = path.join(dist, 'public');
-const assetsDir = path.join(publicDir, 'assets');
-const watchMode = process.argv.includes('--watch');
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** The self-hosted font files (issue 5: at most two woff2, latin subset, preloaded). */
-const fonts = ['node_modules/@fontsource/fraunces/files/fraunces-latin-600-normal.woff2'];
-
-/**
- * What the entry publishes for page and island modules, per package: the named exports they may import.
- * A page importing anything else fails the build loudly ("No matching export"): add the name here.
- */
-const RUNTIME_EXPORTS: Record<string, string[]> = {
-  react: [
-    'Fragment',
-    'createElement',
-    'forwardRef',
-    'useEffect',
-    'useId',
-    'useRef',
-    'useState',
-    'useSyncExternalStore',
-  ],
-  'react/jsx-runtime': ['jsx', 'jsxs', 'Fragment'],
-  'react-router-dom': ['Link', 'useSearchParams'],
-  // lucide-react's icon modules import their factory by relative path; the entry's copy is shared too.
-  'lucide-react': ['createLucideIcon'],
-};
-const RUNTIME_GLOBAL = '__sweetCoreRuntime';
-
-const hash = (data: string | Buffer) => createHash('sha256').update(data).digest('hex').slice(0, 10);
-
-/** Writes `data` as `<name>-<hash><ext>` into the assets folder and returns its public URL. */
-function writeHashed(name: string, ext: string, data: string | Buffer): string {
-  const file = `${name}-${hash(data)}${ext}`;
-  writeFileSync(path.join(assetsDir, file), data);
-  return `/assets/${file}`;
+/** Where a build goes and what kind it is. */
+export interface BuildTarget {
+  outDir: string;
+  /** Development build: unminified, React's development mode, no hashes on the stylesheet or font. */
+  dev: boolean;
 }
 
-const assetUrl = (output: string) => `/assets/${path.basename(output)}`;
+const FONT = 'node_modules/@fontsource/fraunces/files/fraunces-latin-600-normal.woff2';
+/** Packages the server bundle includes, so React runs in production mode whatever NODE_ENV says. */
+const BUNDLED = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'react-router',
+  'lucide-react',
+  '@icons-pack/react-simple-icons',
+];
 
-/**
- * Client-only variants: an import of `./x` resolves to `./x.client.tsx` when that file exists. Used for
- * server-only markup the browser keeps as served (the footer), so its code never ships.
- */
-const clientVariants: esbuild.Plugin = {
-  name: 'client-variants',
-  setup(build) {
-    build.onResolve({ filter: /^\.\.?\// }, (args) => {
-      const variant = path.resolve(args.resolveDir, `${args.path}.client.tsx`);
-      return existsSync(variant) ? { path: variant } : undefined;
-    });
-  },
-};
+const hash = (data: string | Buffer) => createHash('sha256').update(data).digest('hex').slice(0, 10);
+const assetsDir = (t: BuildTarget) => path.join(t.outDir, 'public', 'assets');
+const assetUrl = (file: string) => `/assets/${path.basename(file)}`;
+const mode = (t: BuildTarget) => (t.dev ? '"development"' : '"production"');
 
-/** Step 1: framework imports of pages and islands become shims reading the entry's published runtime. */
-const runtimeShims: esbuild.Plugin = {
-  name: 'runtime-shims',
-  setup(build) {
-    build.onResolve({ filter: /^react(\/jsx-runtime)?$|^react-router-dom$/ }, (args) => ({
-      path: args.path,
-      namespace: 'runtime-shim',
-    }));
-    build.onResolve({ filter: /\/createLucideIcon\.js$/ }, (args) =>
-      args.importer.includes(`${path.sep}lucide-react${path.sep}`)
-        ? { path: 'lucide-factory', namespace: 'runtime-shim' }
-        : undefined,
-    );
-    build.onLoad({ filter: /.*/, namespace: 'runtime-shim' }, (args) => {
-      const runtime = `globalThis.${RUNTIME_GLOBAL}`;
-      if (args.path === 'lucide-factory') {
-        return { loader: 'js', contents: `export default ${runtime}["lucide-react"].createLucideIcon;\n` };
-      }
-      const names = RUNTIME_EXPORTS[args.path];
-      return {
-        loader: 'js',
-        contents: `const m = ${runtime}[${JSON.stringify(args.path)}];\nexport default m;\nexport const { ${names.join(', ')} } = m;\n`,
-      };
-    });
-  },
-};
+const browser = (t: BuildTarget) =>
+  ({
+    absWorkingDir: root,
+    outdir: assetsDir(t),
+    bundle: true,
+    minify: !t.dev,
+    metafile: true as const,
+    target: ['es2022', 'chrome111', 'safari16.4', 'firefox115'],
+    jsx: 'automatic',
+    legalComments: 'none',
+    entryNames: '[name]-[hash]',
+    chunkNames: '[name]-[hash]',
+    define: { 'process.env.NODE_ENV': mode(t) },
+    logLevel: 'warning',
+  }) satisfies esbuild.BuildOptions;
 
-/** Step 2: the entry's module that publishes the runtime (generated from {@link RUNTIME_EXPORTS}). */
-const runtimePublisher: esbuild.Plugin = {
-  name: 'runtime-publisher',
-  setup(build) {
-    build.onResolve({ filter: /^virtual:runtime$/ }, () => ({ path: 'runtime', namespace: 'virtual' }));
-    build.onLoad({ filter: /.*/, namespace: 'virtual' }, () => {
-      const lines: string[] = [];
-      const entries: string[] = [];
-      Object.entries(RUNTIME_EXPORTS).forEach(([pkg, names], i) => {
-        lines.push(
-          `import { ${names.map((n) => `${n} as m${i}_${n}`).join(', ')} } from ${JSON.stringify(pkg)};`,
-        );
-        entries.push(`${JSON.stringify(pkg)}: { ${names.map((n) => `${n}: m${i}_${n}`).join(', ')} }`);
-      });
-      lines.push(`globalThis.${RUNTIME_GLOBAL} = { ${entries.join(', ')} };`);
-      return { loader: 'js', contents: lines.join('\n'), resolveDir: root };
-    });
-  },
-};
-
-/** Step 2: dynamic imports of pages and islands point at their built files. */
-function externalModules(urls: Map<string, string>): esbuild.Plugin {
+/** esbuild options of the islands pass: the islands module and the invoker polyfill, code-split. */
+export function clientOptions(t: BuildTarget): esbuild.BuildOptions & { metafile: true } {
   return {
-    name: 'external-modules',
-    setup(build) {
-      build.onResolve({ filter: /\/(pages|islands)\/[\w-]+$/ }, (args) => {
-        if (args.kind !== 'dynamic-import') return undefined;
-        const source = path.relative(root, path.resolve(args.resolveDir, `${args.path}.tsx`));
-        const url = urls.get(source);
-        if (!url) throw new Error(`${source} was not built in step 1`);
-        return { path: url, external: true };
-      });
-    },
+    ...browser(t),
+    entryPoints: { islands: 'client/islands.tsx', 'invokers-polyfill': 'client/invokers-polyfill.ts' },
+    splitting: true,
+    format: 'esm',
   };
 }
 
-const common: esbuild.BuildOptions = {
-  absWorkingDir: root,
-  bundle: true,
-  format: 'esm',
-  minify: !watchMode,
-  metafile: true,
-  target: ['es2022', 'chrome111', 'safari16', 'firefox111'],
-  jsx: 'automatic',
-  legalComments: 'none',
-  define: { 'process.env.NODE_ENV': watchMode ? '"development"' : '"production"' },
-  logLevel: 'warning',
-};
+/** esbuild options of the document script: one classic (IIFE) file, no imports. */
+export function documentOptions(t: BuildTarget): esbuild.BuildOptions & { metafile: true } {
+  return { ...browser(t), entryPoints: { document: 'client/document.ts' }, format: 'iife' };
+}
 
-const serverOptions: esbuild.BuildOptions = {
-  absWorkingDir: root,
-  entryPoints: ['server/index.ts'],
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  packages: 'external',
-  outfile: path.join(dist, 'server/index.js'),
-  target: 'node20',
-  jsx: 'automatic',
-  logLevel: 'warning',
-};
+/** esbuild options of the server bundle: node_modules stay external, except React and the router. */
+export function serverOptions(t: BuildTarget): esbuild.BuildOptions & { metafile: true } {
+  const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { dependencies: object };
+  return {
+    absWorkingDir: root,
+    entryPoints: ['server/index.ts'],
+    outfile: path.join(t.outDir, 'server', 'index.js'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    metafile: true,
+    target: 'node20',
+    jsx: 'automatic',
+    external: Object.keys(pkg.dependencies).filter((name) => !BUNDLED.includes(name)),
+    define: { 'process.env.NODE_ENV': mode(t) },
+    // React's CommonJS files call require() for Node built-ins; an ES module needs one made for it.
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
+    logLevel: 'warning',
+  };
+}
 
-/** Every output an output file imports statically, itself included. */
-function closure(metafile: esbuild.Metafile, output: string, seen = new Set<string>()): Set<string> {
+/** Every output a chunk imports statically, itself first. */
+function closure(meta: esbuild.Metafile, output: string, seen = new Set<string>()): Set<string> {
   if (seen.has(output)) return seen;
   seen.add(output);
-  for (const imported of metafile.outputs[output]?.imports ?? []) {
-    if (imported.kind === 'import-statement' && !imported.external) closure(metafile, imported.path, seen);
-  }
+  for (const item of meta.outputs[output]?.imports ?? [])
+    if (item.kind === 'import-statement') closure(meta, item.path, seen);
   return seen;
 }
 
-/**
- * Builds the client in the two steps described above.
- *
- * @returns the entry URL and, per island, the URLs of its chunk and the chunks it imports statically
- */
-async function buildClient(): Promise<{ entry: string; islandScripts: Record<string, string[]> }> {
-  const urls = new Map<string, string>();
-  const islandScripts: Record<string, string[]> = {};
-  // Each island is one self-contained file (the few bytes it shares with other islands cost less than
-  // extra requests and separately compressed chunks); pages are code-split among themselves.
-  for (const dir of ['islands', 'pages']) {
-    const sources = readdirSync(path.join(root, 'shared', dir))
-      .filter((file) => file.endsWith('.tsx') && !file.endsWith('.client.tsx'))
-      .map((file) => `shared/${dir}/${file}`);
-    const result = await esbuild.build({
-      ...common,
-      entryPoints: sources,
-      outbase: 'shared',
-      outdir: assetsDir,
-      splitting: dir === 'pages',
-      entryNames: '[dir]-[name]-[hash]',
-      chunkNames: `${dir}-chunk-[hash]`,
-      plugins: [clientVariants, runtimeShims],
-    });
-    const meta = result.metafile as esbuild.Metafile;
-    for (const [output, info] of Object.entries(meta.outputs)) {
-      if (!info.entryPoint || !output.endsWith('.js')) continue;
-      urls.set(info.entryPoint, assetUrl(output));
-      const island = /^shared\/islands\/([\w-]+)\.tsx$/.exec(info.entryPoint)?.[1];
-      if (island) islandScripts[island] = [...closure(meta, output)].map(assetUrl);
-    }
+/** The manifest's script part, read from the metafiles of the islands pass and the document script. */
+export function scriptManifest(meta: esbuild.Metafile, documentMeta: esbuild.Metafile) {
+  const entry = (metafile: esbuild.Metafile, source: string) => {
+    const found = Object.entries(metafile.outputs).find(([, info]) => info.entryPoint === source)?.[0];
+    if (!found) throw new Error(`${source} was not built`);
+    return found;
+  };
+  const outputs = Object.entries(meta.outputs);
+  const islands: Record<string, string[]> = {};
+  for (const [output, info] of outputs) {
+    const name = /^shared\/islands\/([\w-]+)\.tsx$/.exec(info.entryPoint ?? '')?.[1];
+    if (name) islands[name] = [...closure(meta, output)].map(assetUrl);
   }
-
-  const entry = await esbuild.build({
-    ...common,
-    entryPoints: { entry: 'client/entry.tsx' },
-    outdir: assetsDir,
-    entryNames: '[name]-[hash]',
-    plugins: [runtimePublisher, clientVariants, externalModules(urls)],
-  });
-  const entryOutput = Object.keys((entry.metafile as esbuild.Metafile).outputs).find((o) =>
-    o.endsWith('.js'),
-  );
-  if (!entryOutput) throw new Error('the client entry was not built');
-  return { entry: assetUrl(entryOutput), islandScripts };
+  return {
+    documentScript: assetUrl(entry(documentMeta, 'client/document.ts')),
+    invokersPolyfill: assetUrl(entry(meta, 'client/invokers-polyfill.ts')),
+    islandsScript: [...closure(meta, entry(meta, 'client/islands.tsx'))].map(assetUrl),
+    islands,
+  };
 }
 
-function buildStyles(): { css: string; fonts: string[] } {
-  const fontUrls = fonts.map((font) => {
-    const data = readFileSync(path.join(root, font));
-    return { name: path.basename(font), url: writeHashed(path.basename(font, '.woff2'), '.woff2', data) };
-  });
-  let css = sass.compile(path.join(root, 'styles/main.scss'), { style: 'compressed' }).css;
-  for (const font of fontUrls) css = css.replaceAll(`/assets/fonts/${font.name}`, font.url);
-  if (css.includes('/assets/fonts/')) throw new Error('a font referenced by the styles is not in the build');
-  return { css: writeHashed('main', '.css', css), fonts: fontUrls.map((font) => font.url) };
+/** The Sass entry: `styles/main.scss`, then every page partial in `styles/pages/` (found, not listed). */
+export function styleSource(): string {
+  const pages = readdirSync(path.join(root, 'styles/pages')).filter((file) => /^_[\w-]+\.scss$/.test(file));
+  return ["@use 'main';", ...pages.map((file) => `@use 'pages/${file.slice(1, -5)}';`)].join('\n');
 }
 
-function copyPublic() {
-  const source = path.join(root, 'client/public');
-  for (const file of readdirSync(source)) copyFileSync(path.join(source, file), path.join(publicDir, file));
+/** Compiles the stylesheet and copies the font; in production both get content-hashed names. */
+function buildStyles(t: BuildTarget): { css: string; fonts: string[] } {
+  const fontData = readFileSync(path.join(root, FONT));
+  const fontFile = t.dev ? path.basename(FONT) : `${path.basename(FONT, '.woff2')}-${hash(fontData)}.woff2`;
+  mkdirSync(path.join(assetsDir(t), 'fonts'), { recursive: true });
+  writeFileSync(path.join(assetsDir(t), 'fonts', fontFile), fontData);
+  const css = sass
+    .compileString(styleSource(), {
+      loadPaths: [path.join(root, 'styles')],
+      style: t.dev ? 'expanded' : 'compressed',
+    })
+    .css.replaceAll(`/assets/fonts/${path.basename(FONT)}`, `/assets/fonts/${fontFile}`);
+  const cssFile = t.dev ? 'main.css' : `main-${hash(css)}.css`;
+  writeFileSync(path.join(assetsDir(t), cssFile), css);
+  return { css: `/assets/${cssFile}`, fonts: [`/assets/fonts/${fontFile}`] };
+}
+
+/** Files under a folder, recursively, as absolute paths, sorted. */
+export function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((file) => path.join(dir, file))
+    .filter((file) => statSync(file).isFile())
+    .sort();
+}
+
+const COMPRESSIBLE = /\.(js|css|svg|json|txt|xml|html|ico|webmanifest)$/;
+
+/** Writes a brotli (quality 11) and a gzip (level 9) copy beside every compressible file that shrinks. */
+export function precompress(dir: string): void {
+  for (const file of filesUnder(dir).filter((name) => COMPRESSIBLE.test(name))) {
+    const data = readFileSync(file);
+    const br = brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+    const gz = gzipSync(data, { level: 9 });
+    if (br.length < data.length) writeFileSync(`${file}.br`, br);
+    if (gz.length < data.length) writeFileSync(`${file}.gz`, gz);
+  }
 }
 
 /**
- * One full build. `clean` empties `dist/` first; watch-mode rebuilds keep it, so the running dev server
- * never sees its manifest vanish (old hashed files simply stay until the next clean build).
+ * Writes `manifest.json`. The build id hashes every file of the build (client, stylesheet, public files
+ * and the server bundle, which holds the pages and the content), so the page ETag changes with any of them.
  */
-async function buildAll(clean = true) {
-  if (clean) rmSync(dist, { recursive: true, force: true });
-  mkdirSync(assetsDir, { recursive: true });
-  const [client] = await Promise.all([buildClient(), esbuild.build(serverOptions)]);
-  const styles = buildStyles();
-  copyPublic();
-  // A tiny module that requests the entry only after the first contentful paint and the load event
-  // (stylesheet, font, the one eager image), so JavaScript never competes for bandwidth with what the
-  // largest paint needs; links and the menu button work natively until then. A page that never paints
-  // (a background tab) still loads the entry after 4 s.
-  const entryUrl = JSON.stringify(client.entry);
-  const bootCode = [
-    `const go=()=>import(${entryUrl});`,
-    'new Promise(r=>{try{new PerformanceObserver((l,o)=>{l.getEntriesByName("first-contentful-paint")[0]&&(o.disconnect(),r())}).observe({type:"paint",buffered:!0})}catch{r()}})',
-    '.then(()=>document.readyState=="complete"||new Promise(r=>addEventListener("load",r))).then(()=>setTimeout(go));setTimeout(go,4e3);',
-  ].join('');
-  const boot = writeHashed('boot', '.js', `${bootCode}\n`);
-  const manifest = {
-    /** `npm start` rebuilds when the build in dist/ came from `npm run dev`. */
-    mode: watchMode ? 'development' : 'production',
-    buildId: hash(JSON.stringify({ client, styles, boot })),
-    entry: boot,
-    css: styles.css,
-    fonts: styles.fonts,
-    islandScripts: client.islandScripts,
-  };
-  writeFileSync(path.join(dist, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-  console.log(
-    `built ${manifest.entry}, ${manifest.css}, ${Object.keys(manifest.islandScripts).length} islands`,
+export function writeManifest(
+  t: BuildTarget,
+  parts: ReturnType<typeof scriptManifest> & ReturnType<typeof buildStyles>,
+): void {
+  const files = filesUnder(t.outDir).filter((file) => !file.endsWith('manifest.json'));
+  const buildId = hash(
+    files.map((file) => `${path.relative(t.outDir, file)}:${hash(readFileSync(file))}`).join('\n'),
   );
+  const manifest = { buildId, mode: t.dev ? 'development' : 'production', ...parts };
+  writeFileSync(path.join(t.outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 }
 
-/** Rebuilds everything when a source folder changes (a full build takes about a second). */
-async function buildWatch() {
-  await buildAll();
-  let timer: NodeJS.Timeout | undefined;
-  const rebuild = () => {
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      buildAll(false).catch((error: Error) => console.error(error.message));
-    }, 150);
-  };
-  for (const dir of ['client', 'server', 'shared', 'styles'])
-    watch(path.join(root, dir), { recursive: true }, rebuild);
-  console.log('watching client, server, shared and styles');
+/** Copies `client/public/` (favicon, icons, social image) into the build. */
+export function copyPublic(t: BuildTarget): void {
+  cpSync(path.join(root, 'client/public'), path.join(t.outDir, 'public'), { recursive: true });
 }
 
-if (watchMode) await buildWatch();
-else await buildAll();
+/**
+ * One complete build.
+ *
+ * @param t - output folder and kind
+ * @throws when esbuild or Sass reports an error
+ */
+export async function build(t: BuildTarget): Promise<void> {
+  rmSync(t.outDir, { recursive: true, force: true });
+  mkdirSync(assetsDir(t), { recursive: true });
+  const [client, document] = await Promise.all([
+    esbuild.build(clientOptions(t)),
+    esbuild.build(documentOptions(t)),
+    esbuild.build(serverOptions(t)),
+  ]);
+  const styles = buildStyles(t);
+  copyPublic(t);
+  if (!t.dev) precompress(path.join(t.outDir, 'public'));
+  writeManifest(t, { ...scriptManifest(client.metafile, document.metafile), ...styles });
+}
+
+/** The style build for `scripts/dev.ts`, which compiles the stylesheet with Sass's own watcher. */
+export { buildStyles };
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const at = process.argv.indexOf('--outdir');
+  const outDir = path.resolve(root, at === -1 ? 'dist' : (process.argv[at + 1] ?? 'dist'));
+  const started = performance.now();
+  await build({ outDir, dev: false });
+  console.log(`built ${path.relative(root, outDir)}/ in ${Math.round(performance.now() - started)} ms`);
+}

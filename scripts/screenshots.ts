@@ -1,48 +1,47 @@
 /**
- * Full-page Chromium screenshots of every route at 375 px and 1280 px, for looking at what we build.
- * Usage: `npm run screenshots [-- outDir] [--slices]` (default `screenshots/`, ignored by git). Needs a build.
+ * `npm run screenshots`: full-page Chromium screenshots of every page and the 404 page at each width of
+ * `WIDTHS` (320 to 1440 px), for looking at what we build. Photos from the stock-photo host cannot
+ * load here, so they are answered with a local placeholder of the same size, as they will be online.
+ * Usage: `npm run screenshots [-- outDir] [--width 375] [--path /shop]` (default `screenshots/`,
+ * ignored by git). Always measures a production build: builds `dist/` first.
  */
 import { mkdirSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pino } from 'pino';
 import { chromium } from 'playwright-core';
 import { createApp } from '../server/app';
-import { ALL_PATHS, CHROMIUM_ARGS, CHROMIUM_PATH } from './targets';
+import { createHttpServer, listen } from '../server/http-server';
+import { build, root } from './build';
+import { ALL_PATHS, CHROMIUM_ARGS, CHROMIUM_PATH, PHOTO_PLACEHOLDER, WIDTHS } from './targets';
 
-const outDir = path.resolve(process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? 'screenshots');
-const routes = ALL_PATHS;
-const widths = [375, 1280];
-const slices = process.argv.includes('--slices');
+const args = process.argv.slice(2);
+const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const outDir = path.resolve(
+  args.find((arg, i) => !arg.startsWith('--') && !args[i - 1]?.startsWith('--')) ?? 'screenshots',
+);
+const widths = option('--width') ? [Number(option('--width'))] : WIDTHS;
+const paths = option('--path') ? [option('--path') as string] : ALL_PATHS;
 
+await build({ outDir: path.join(root, 'dist'), dev: false });
 mkdirSync(outDir, { recursive: true });
-const server = createApp({ logger: pino({ level: 'silent' }) }).listen(0, '127.0.0.1');
-await new Promise((resolve) => server.once('listening', resolve));
-const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const server = createHttpServer(createApp({ logger: pino({ level: 'silent' }) }));
+const origin = `http://127.0.0.1:${await listen(server, 0, '127.0.0.1')}`;
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
 try {
   for (const width of widths) {
-    const page = await browser.newPage({ viewport: { width, height: 900 } });
-    for (const route of routes) {
-      await page.goto(origin + route, { waitUntil: 'networkidle' });
-      await page.waitForSelector('html[data-hydrated="true"]');
-      const name = `${route === '/' ? 'home' : route.slice(1)}-${width}.png`;
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    await context.route('https://images.unsplash.com/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'image/svg+xml', body: PHOTO_PLACEHOLDER }),
+    );
+    const page = await context.newPage();
+    for (const pagePath of paths) {
+      await page.goto(origin + pagePath, { waitUntil: 'networkidle' });
+      await page.waitForFunction(() => !document.querySelector('[data-island]:not([data-hydrated])'));
+      const name = `${pagePath === '/' ? 'home' : pagePath.slice(1).replace(/[^\w-]/g, '_')}-${width}.png`;
       await page.screenshot({ path: path.join(outDir, name), fullPage: true });
       console.log(path.join(outDir, name));
-      if (slices) {
-        // Narrow pages are very tall: also save readable slices of about two screens each.
-        const height = await page.evaluate(() => document.documentElement.scrollHeight);
-        for (let y = 0, i = 1; y < height; y += 1600, i++) {
-          const clip = { x: 0, y, width, height: Math.min(1600, height - y) };
-          await page.screenshot({
-            path: path.join(outDir, name.replace('.png', `-part${i}.png`)),
-            fullPage: true,
-            clip,
-          });
-        }
-      }
     }
-    await page.close();
+    await context.close();
   }
 } finally {
   await browser.close();

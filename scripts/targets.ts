@@ -1,14 +1,15 @@
 /**
- * What the scripts measure and how they start Chromium, in one place: the nine page paths (from the
- * content's page titles, so a new page is measured automatically), a sample unknown path, and
- * Debian's Chromium with the flags this closed network needs.
+ * What the scripts and browser tests measure and how they start Chromium, in one place: the page paths
+ * (from the page table, so a new page is measured automatically), a sample unknown path, the screen
+ * widths we check, and Debian's Chromium with the flags this closed network needs.
  */
-import { pageTitles } from '../shared/content/page-titles';
+import { addressablePages } from '../shared/content/pages';
 
-/** The site's page paths, in navigation order. */
-export const PAGE_PATHS: readonly string[] = Object.values(pageTitles)
-  .map((page) => page.path)
-  .filter((path): path is string => path !== null);
+/** The site's page paths, in page-table order. */
+export const PAGE_PATHS: readonly string[] = addressablePages.map((page) => page.path);
+
+/** Viewport widths every page is checked at, in CSS px: small phones to wide desktops. */
+export const WIDTHS: readonly number[] = [320, 375, 768, 1024, 1280, 1440];
 
 /** A path no route matches, to measure the 404 page. */
 export const MISSING_PATH = '/no-such-page';
@@ -30,3 +31,9 @@ export const CHROMIUM_ARGS: readonly string[] = [
   '--no-first-run',
   '--disable-quic',
 ];
+
+/**
+ * What stands in for a stock photo when tests and screenshots run offline: an opaque 640x480 SVG in
+ * the shop's colours, so layouts look as they will online.
+ */
+export const PHOTO_PLACEHOLDER = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 480" width="640" height="480"><rect width="640" height="480" fill="#e9d3c0"/><rect x="200" y="170" width="240" height="190" rx="12" fill="#c9563f"/><rect x="305" y="170" width="30" height="190" fill="#f1c76d"/><rect x="190" y="150" width="260" height="50" rx="10" fill="#a8281f"/><path d="M320 150c-30-50-80-40-70-10 8 22 50 14 70 10Zm0 0c30-50 80-40 70-10-8 22-50 14-70 10Z" fill="#f1c76d"/></svg>`;

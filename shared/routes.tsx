@@ -1,52 +1,33 @@
 import type { RouteObject } from 'react-router-dom';
-import { RootLayout } from './components/root-layout';
-import { RouteErrorScreen } from './components/route-error-screen';
-import type { PageId } from './content/pages';
+import { RootLayout } from './components/site-layout';
+import { addressablePages, NOT_FOUND_PAGE, type PageId } from './content/pages';
 
 /** What a route carries in `handle`: the page it shows and, for the catch-all, its HTTP status. */
 export interface RouteHandle {
   page: PageId;
-  /** HTTP status the server answers with; 200 when absent (DESIGN.md: the 404 comes from the route table). */
+  /** HTTP status the server answers with; 200 when absent. */
   status?: number;
 }
 
-/** A page route: its path (or index), page id and the lazy import of its module. */
-function page(
-  path: string | undefined,
-  id: PageId,
-  load: () => Promise<{ Component: React.ComponentType }>,
-  status?: number,
-): RouteObject {
-  const handle: RouteHandle = status ? { page: id, status } : { page: id };
-  return path === undefined ? { index: true, handle, lazy: load } : { path, handle, lazy: load };
-}
+type PageModule = { Component: React.ComponentType };
+
+/** Loads a page's component by id: `shared/pages/<id>.tsx` (a page row needs no other wiring). */
+const loadPage = (id: PageId) => () => import(`./pages/${id}.tsx`) as Promise<PageModule>;
 
 /**
- * Builds the route table shared by server and client (DESIGN.md "One route table").
- * Pages are lazy routes, so each becomes its own chunk; the client resolves the matched ones
- * before `hydrateRoot` so hydration matches the server's HTML (issue 5, code splitting).
- * A fresh table is returned on every call because the router mutates lazy routes once loaded.
+ * The server's route table, derived from the page table (`content/pages.ts`): one lazy route per page
+ * with a path, and the catch-all `*` showing the not-found page with status 404. The browser has no
+ * router: every page is a document of its own (docs/decisions/0001-islands-on-a-multi-page-site.md).
  *
- * @returns the root route with the nine pages and the `*` catch-all (status 404)
+ * @returns the root route, whose component is the site layout, with the pages as children
  */
 export function createRoutes(): RouteObject[] {
-  return [
-    {
-      path: '/',
-      Component: RootLayout,
-      ErrorBoundary: RouteErrorScreen,
-      children: [
-        page(undefined, 'home', () => import('./pages/home')),
-        page('shop', 'shop', () => import('./pages/shop')),
-        page('about', 'about', () => import('./pages/about')),
-        page('events', 'events', () => import('./pages/events')),
-        page('corporate', 'corporate', () => import('./pages/corporate')),
-        page('contact', 'contact', () => import('./pages/contact')),
-        page('delivery', 'delivery', () => import('./pages/delivery')),
-        page('seasonal', 'seasonal', () => import('./pages/seasonal')),
-        page('core-club', 'core-club', () => import('./pages/core-club')),
-        page('*', 'not-found', () => import('./pages/not-found'), 404),
-      ],
-    },
-  ];
+  const children: RouteObject[] = addressablePages.map((page) => {
+    const handle: RouteHandle = { page: page.id };
+    return page.path === '/'
+      ? { index: true, handle, lazy: loadPage(page.id) }
+      : { path: page.path.slice(1), handle, lazy: loadPage(page.id) };
+  });
+  children.push({ path: '*', handle: { page: NOT_FOUND_PAGE, status: 404 }, lazy: loadPage(NOT_FOUND_PAGE) });
+  return [{ path: '/', Component: RootLayout, children }];
 }

@@ -1,14 +1,16 @@
-import { Link } from 'react-router-dom';
-import { brandName } from '../content/business';
+import { brand } from '../content/brand';
 
-/**
- * The shop's logo: a candy-apple mark and the brand name, linking home.
- *
- * @param props.onNavigate - called when the link is chosen (the drawer uses it to close)
- */
-export function BrandLogo({ onNavigate }: { onNavigate?: () => void }) {
+/** The apple mark's paths, shared by the logo and the favicon-sized brand images. */
+export const APPLE_MARK = {
+  body: 'M16 9c-2-3-5-3.5-7-2.5C5 8.5 4 13 5 17.5 6.3 23.5 10 28 13 28c1.3 0 2-.6 3-.6s1.7.6 3 .6c3 0 6.7-4.5 8-10.5 1-4.5 0-9-4-11-2-1-5-.5-7 2.5Z',
+  stick: 'M16 9V3',
+  leaf: 'M16.5 6c1.5-2.5 4-3.5 6.5-3-1 2.5-3.5 3.8-6.5 3Z',
+} as const;
+
+/** The shop's logo: a candy-apple mark and the brand name, linking home. */
+export function BrandLogo() {
   return (
-    <Link to="/" className="brand-logo" onClick={onNavigate}>
+    <a href="/" className="brand-logo">
       <svg
         className="brand-logo__mark"
         viewBox="0 0 32 32"
@@ -17,12 +19,9 @@ export function BrandLogo({ onNavigate }: { onNavigate?: () => void }) {
         aria-hidden="true"
         focusable="false"
       >
-        <path
-          d="M16 9c-2-3-5-3.5-7-2.5C5 8.5 4 13 5 17.5 6.3 23.5 10 28 13 28c1.3 0 2-.6 3-.6s1.7.6 3 .6c3 0 6.7-4.5 8-10.5 1-4.5 0-9-4-11-2-1-5-.5-7 2.5Z"
-          fill="currentColor"
-        />
-        <path d="M16 9V3" stroke="#6b3a1f" strokeWidth="2.2" strokeLinecap="round" />
-        <path d="M16.5 6c1.5-2.5 4-3.5 6.5-3-1 2.5-3.5 3.8-6.5 3Z" fill="#4f8a3b" />
+        <path d={APPLE_MARK.body} fill="currentColor" />
+        <path d={APPLE_MARK.stick} stroke="#6b3a1f" strokeWidth="2.2" strokeLinecap="round" />
+        <path d={APPLE_MARK.leaf} fill="#4f8a3b" />
         <path
           d="M9.5 14c.4-2 1.6-3.4 3-4"
           stroke="#fff"
@@ -32,7 +31,7 @@ export function BrandLogo({ onNavigate }: { onNavigate?: () => void }) {
           fill="none"
         />
       </svg>
-      <span className="brand-logo__name">{brandName}</span>
-    </Link>
+      <span className="brand-logo__name">{brand.name}</span>
+    </a>
   );
 }

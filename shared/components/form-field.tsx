@@ -1,78 +1,55 @@
-import { type HTMLInputAutoCompleteAttribute, useId } from 'react';
-
-interface BaseFieldProps {
-  /** Visible label text. */
-  label: string;
-  /** Form field name. */
-  name: string;
-  /** Optional hint shown under the label, e.g. "(optional)". */
-  hint?: string;
-}
-
-type FieldProps = BaseFieldProps &
-  (
-    | {
-        kind: 'input';
-        type: 'text' | 'email' | 'tel' | 'date';
-        autoComplete?: HTMLInputAutoCompleteAttribute;
-        required?: boolean;
-      }
-    | { kind: 'select'; options: readonly string[]; placeholder: string }
-    | { kind: 'textarea'; rows?: number; placeholder?: string }
-  );
+import { useId } from 'react';
+import type { FormFieldSpec } from '../content/types';
 
 /**
- * A labelled form control (spec §3 "Forms", §5): a visible `<label>` tied to an input, select or textarea.
- * Input types and `autocomplete` tokens come from the caller (WCAG 1.3.5 "Identify Input Purpose").
+ * A labelled form control: a visible `<label>` tied to an input, select or textarea, with an optional
+ * hint and, after a failed check, an error message tied to the control (`aria-invalid`,
+ * `aria-describedby`; WCAG 3.3.1 "Error Identification"). Input types and `autocomplete` tokens come
+ * from the field (WCAG 1.3.5 "Identify Input Purpose"). Uncontrolled: what a visitor types stays in the
+ * DOM, so nothing typed before hydration is lost.
  *
- * @param props - label, name, optional hint, and the control kind with its own options
+ * @param props.field - the field's name, label, type and options
+ * @param props.error - the message to show, or undefined when the field is fine
  */
-export function FormField(props: FieldProps) {
+export function FormField({ field, error }: { field: FormFieldSpec; error?: string }) {
   const id = useId();
-  const label = (
-    <label className="form-field__label" htmlFor={id}>
-      {props.label}
-      {props.hint ? <span className="form-field__hint"> {props.hint}</span> : null}
-    </label>
-  );
+  const errorId = `${id}-error`;
+  const common = {
+    id,
+    name: field.name,
+    className: `form-field__control${field.type === 'textarea' ? ' form-field__control--textarea' : ''}`,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
+  };
   let control: React.ReactNode;
-  if (props.kind === 'input') {
+  if (field.type === 'select') {
     control = (
-      <input
-        id={id}
-        className="form-field__control"
-        name={props.name}
-        type={props.type}
-        autoComplete={props.autoComplete}
-        required={props.required}
-      />
-    );
-  } else if (props.kind === 'select') {
-    control = (
-      <select id={id} className="form-field__control" name={props.name} defaultValue="">
+      <select {...common} defaultValue="">
         <option value="" disabled>
-          {props.placeholder}
+          {field.placeholder}
         </option>
-        {props.options.map((option) => (
+        {(field.options ?? []).map((option) => (
           <option key={option}>{option}</option>
         ))}
       </select>
     );
+  } else if (field.type === 'textarea') {
+    control = <textarea {...common} rows={5} placeholder={field.placeholder} />;
   } else {
-    control = (
-      <textarea
-        id={id}
-        className="form-field__control form-field__control--textarea"
-        name={props.name}
-        rows={props.rows ?? 5}
-        placeholder={props.placeholder}
-      />
-    );
+    control = <input {...common} type={field.type} autoComplete={field.autoComplete} />;
   }
   return (
     <div className="form-field">
-      {label}
+      <label className="form-field__label" htmlFor={id}>
+        {field.label}
+        {field.hint ? <span className="form-field__hint"> {field.hint}</span> : null}
+      </label>
       {control}
+      {error ? (
+        <p className="form-field__error" id={errorId}>
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

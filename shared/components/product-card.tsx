@@ -1,27 +1,34 @@
-import { useId } from 'react';
 import type { Product } from '../content/types';
 import { productSku } from '../lib/catalogue';
+import { formatPrice, formatStorage } from '../lib/format';
 import { AddToCart } from './add-to-cart';
-import { ProductImage } from './product-image';
+import { ProductMedia } from './product-media';
 
 /**
- * A catalogue card (spec §2 /shop): image, Fresh Made badge, name, description, ingredients,
- * allergens, storage, price, a size dropdown and Add to Cart.
+ * A catalogue card: picture, Fresh Made badge, name, description, ingredients, allergens, storage,
+ * the price per unit, a size dropdown and Add to Cart. The price reads "each", since the sizes are
+ * quantities and no pack price is set (docs/product.md "Catalogue").
  *
  * @param props.product - the product to show
- * @param props.priority - true for the one card whose image is the page's largest paint
+ * @param props.priority - true for the one card whose picture is the page's largest paint
  */
 export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
-  const sizeId = useId();
+  const id = `product-${product.id}`;
   return (
-    <article className="product-card" aria-labelledby={`${sizeId}-name`}>
+    <article className="product-card" aria-labelledby={`${id}-name`}>
       <div className="product-card__media">
-        <ProductImage photo={product.image} gradient={product.gradient} priority={priority} />
+        <ProductMedia
+          name={product.name}
+          art={product.art}
+          gradient={product.gradient}
+          photo={product.photo}
+          priority={priority}
+        />
         <span className="badge badge--fresh product-card__badge">Fresh Made</span>
       </div>
       <div className="product-card__body">
         <p className="product-card__category">{product.category}</p>
-        <h3 className="product-card__name" id={`${sizeId}-name`}>
+        <h3 className="product-card__name" id={`${id}-name`}>
           {product.name}
         </h3>
         <p className="product-card__description">{product.description}</p>
@@ -36,7 +43,7 @@ export function ProductCard({ product, priority = false }: { product: Product; p
           </div>
           <div>
             <dt>Storage</dt>
-            <dd>{product.storage}</dd>
+            <dd>{formatStorage(product.storage)}</dd>
           </div>
           <div className="visually-hidden">
             <dt>SKU</dt>
@@ -44,17 +51,19 @@ export function ProductCard({ product, priority = false }: { product: Product; p
           </div>
         </dl>
         <div className="product-card__buy">
-          <p className="product-card__price">{product.price}</p>
+          <p className="product-card__price">
+            {formatPrice(product.price)} <span className="product-card__unit">each</span>
+          </p>
           <div className="product-card__size">
-            <label htmlFor={sizeId}>Size</label>
-            <select id={sizeId} name="size" defaultValue={product.sizes[0]}>
+            <label htmlFor={`${id}-size`}>Size</label>
+            <select id={`${id}-size`} name="size" defaultValue={product.sizes[0]}>
               {product.sizes.map((size) => (
                 <option key={size}>{size}</option>
               ))}
             </select>
           </div>
         </div>
-        <AddToCart productName={product.name} />
+        <AddToCart id={`${id}-cart`} productName={product.name} />
       </div>
     </article>
   );

@@ -1,14 +1,15 @@
 import { SiFacebook, SiInstagram, SiTiktok } from '@icons-pack/react-simple-icons';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
-import { Link } from 'react-router-dom';
-import { brand, socialLinks, storeHours } from '../content/business';
-import { footerGroups } from '../content/navigation';
+import { brand, socialLinks } from '../content/brand';
+import { storeHours } from '../content/hours';
+import { footerNavigation } from '../content/navigation';
+import { formatHours } from '../lib/format';
 import { BrandLogo } from './brand-logo';
 
 const socialIcons = { Instagram: SiInstagram, TikTok: SiTiktok, Facebook: SiFacebook } as const;
 
 /**
- * Social profile links with brand icons (spec §2: "Social icons have placeholder links").
+ * Social profile links with brand icons; each opens in a new tab and says so.
  *
  * @param props.className - BEM block for the list, e.g. `site-footer__social`
  */
@@ -33,8 +34,8 @@ export function SocialLinks({ className }: { className: string }) {
 }
 
 /**
- * The shared footer (spec §2 "Shared footer"): brand blurb, social icons, link groups covering the
- * eight routes plus FAQ and Care Instructions (both to /delivery), and the contact block with hours.
+ * The shared footer: brand blurb and social icons, the footer link groups of the page table, and the
+ * contact block with email, phone, town and opening hours.
  */
 export function SiteFooter() {
   return (
@@ -45,15 +46,15 @@ export function SiteFooter() {
           <p className="site-footer__blurb">{brand.shortDescription}</p>
           <SocialLinks className="site-footer__social" />
         </div>
-        {footerGroups.map((group) => (
+        {footerNavigation.map((group) => (
           <nav key={group.heading} className="site-footer__group" aria-label={`Footer: ${group.heading}`}>
             <h2 className="site-footer__heading">{group.heading}</h2>
             <ul className="site-footer__links">
               {group.links.map((link) => (
                 <li key={link.label}>
-                  <Link to={link.to} className="site-footer__link">
+                  <a href={link.href} className="site-footer__link">
                     {link.label}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>
@@ -61,25 +62,30 @@ export function SiteFooter() {
         ))}
         <address className="site-footer__contact">
           <h2 className="site-footer__heading">Visit &amp; Contact</h2>
-          <p>
-            <Mail size={16} aria-hidden="true" /> <a href={`mailto:${brand.email}`}>{brand.email}</a>
-          </p>
-          <p>
-            <Phone size={16} aria-hidden="true" /> <a href={brand.phoneHref}>{brand.phone}</a>
-          </p>
-          <p>
-            <MapPin size={16} aria-hidden="true" /> {brand.city}, {brand.region} &middot; local pickup
-          </p>
-          {storeHours.map((line) => (
-            <p key={line.days}>
-              <Clock size={16} aria-hidden="true" /> {line.days} {line.hours}
-            </p>
-          ))}
+          <ul className="site-footer__contact-list">
+            <li>
+              <Mail size={16} aria-hidden="true" /> <a href={`mailto:${brand.email}`}>{brand.email}</a>
+            </li>
+            <li>
+              <Phone size={16} aria-hidden="true" />{' '}
+              <a href={`tel:${brand.phone.e164}`}>{brand.phone.display}</a>
+            </li>
+            <li>
+              <MapPin size={16} aria-hidden="true" /> {brand.city}, {brand.region} &middot; local pickup
+            </li>
+            {storeHours.map((hours) => (
+              <li key={hours.days.join()}>
+                <Clock size={16} aria-hidden="true" /> {formatHours(hours)}
+              </li>
+            ))}
+          </ul>
         </address>
       </div>
       <div className="site-footer__bottom container">
         <p>
-          &copy; <span suppressHydrationWarning>{new Date().getFullYear()}</span> {brand.name} &middot;
+          &copy; {new Date().getFullYear()} {brand.name}
+        </p>
+        <p>
           Handmade in {brand.city}, {brand.region} &middot; Black-owned &amp; woman-led
         </p>
       </div>

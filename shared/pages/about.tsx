@@ -1,24 +1,23 @@
-import { Camera } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { KitchenScene } from '../components/artwork';
 import { Icon } from '../components/icon';
 import { PageIntro, SectionHeader } from '../components/section-header';
 import { aboutValues, founderQuote, founderStory, mission, photoPlaceholderText } from '../content/about';
-import { brand } from '../content/business';
-import { pageMeta } from '../content/pages';
+import { brand } from '../content/brand';
+import { pages } from '../content/pages';
 import type { GradientName } from '../content/types';
 
 /** Decorative gradients of the value icons, in card order (styling only, no business fact). */
 const valueGradients: readonly GradientName[] = ['mint', 'caramel', 'rose', 'lavender'];
 
 /**
- * The about page (spec §2 "/about", §1 founder introduced by name): the founder story with a pull
- * quote and a "photo coming soon" placeholder, the four values, the mission text and a
+ * The about page (docs/product.md "About"): the founder's story with a pull quote beside an
+ * illustration of her workbench captioned "photo coming soon", the four values, the mission and a
  * "Join Our Sweet Journey" link to the shop.
  */
 export function Component() {
   return (
     <>
-      <PageIntro badge="Our Story" title={`About ${brand.name}`} lead={pageMeta.about.description} />
+      <PageIntro badge="Our Story" title={`About ${brand.name}`} lead={pages.about.description} />
 
       <section className="section about-story" aria-labelledby="about-story-title">
         <div className="container about-story__inner">
@@ -40,12 +39,12 @@ export function Component() {
               <figcaption className="about-story__quote-source">{founderQuote.attribution}</figcaption>
             </figure>
           </div>
-          <div className="about-story__photo gradient--caramel">
-            <span className="about-story__photo-icon">
-              <Camera size={36} aria-hidden="true" />
-            </span>
-            <p className="about-story__photo-text">{photoPlaceholderText}</p>
-          </div>
+          <figure className="about-story__figure">
+            <KitchenScene
+              label={`Illustration of ${brand.founderName}'s workbench: candy apples, caramel and treats`}
+            />
+            <figcaption className="about-story__caption">{photoPlaceholderText}</figcaption>
+          </figure>
         </div>
       </section>
 
@@ -71,9 +70,9 @@ export function Component() {
           <SectionHeader id="about-mission-title" eyebrow="Why we dip" title="Our Mission" />
           <p className="about-mission__text">{mission}</p>
           <div className="button-row about-mission__actions">
-            <Link to="/shop" className="button button--primary">
+            <a href="/shop" className="button button--primary">
               Join Our Sweet Journey<span className="visually-hidden">: browse the shop</span>
-            </Link>
+            </a>
           </div>
         </div>
       </section>

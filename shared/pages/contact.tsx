@@ -1,12 +1,13 @@
 import { SiInstagram, SiTiktok } from '@icons-pack/react-simple-icons';
 import { Clock, Heart, Mail, MapPin } from 'lucide-react';
-import { FormField } from '../components/form-field';
 import { RequestForm } from '../components/request-form';
 import { PageIntro, SectionHeader } from '../components/section-header';
-import { brand, pickupAddressNote, pickupHours, socialLinks } from '../content/business';
-import { contactIntro, inquiryTypes } from '../content/contact';
+import { brand, socialLinks } from '../content/brand';
+import { contactFormFields, contactIntro } from '../content/contact';
+import { pickupAddressNote, pickupHours } from '../content/hours';
+import { formatDays, formatOpeningTimes } from '../lib/format';
 
-/** Brand icons of the two social profiles the contact page shows (spec §2 /contact: Instagram and TikTok). */
+/** Brand icons of the two social profiles the contact page shows. */
 const contactSocialIcons = { Instagram: SiInstagram, TikTok: SiTiktok } as const;
 
 /** Social profiles shown on the contact page, in content order. */
@@ -17,9 +18,9 @@ const contactSocials = socialLinks.flatMap((link) =>
 );
 
 /**
- * The contact page (spec §2 "/contact", §3 "Contact" form, §5): the "Get In Touch" form (Name, Email,
- * Inquiry Type, optional Phone, Message; it sends nothing, spec §7) beside cards for email, local pickup,
- * pickup hours and the Instagram and TikTok profiles.
+ * The contact page (docs/product.md "Contact"): the "Get In Touch" form (Name, Email, Inquiry Type,
+ * optional Phone, Message), which prepares an email rather than sending anything, beside cards for
+ * email, local pickup, pickup hours and the Instagram and TikTok profiles.
  */
 export function Component() {
   return (
@@ -28,26 +29,12 @@ export function Component() {
 
       <div className="section contact-page">
         <div className="container contact-page__layout">
-          <RequestForm title="Get In Touch" submitLabel="Send Message" subject="contact">
-            <FormField kind="input" type="text" label="Name" name="name" autoComplete="name" />
-            <FormField kind="input" type="email" label="Email" name="email" autoComplete="email" />
-            <FormField
-              kind="select"
-              label="Inquiry Type"
-              name="inquiryType"
-              options={inquiryTypes}
-              placeholder="Select an inquiry type"
-            />
-            <FormField
-              kind="input"
-              type="tel"
-              label="Phone"
-              hint="(optional)"
-              name="phone"
-              autoComplete="tel"
-            />
-            <FormField kind="textarea" label="Message" name="message" />
-          </RequestForm>
+          <RequestForm
+            title="Get In Touch"
+            submitLabel="Send Message"
+            subject={`Message for ${brand.name}`}
+            fields={contactFormFields}
+          />
 
           <section className="contact-details" aria-labelledby="contact-details-title">
             <SectionHeader id="contact-details-title" title="Other Ways to Reach Us" />
@@ -76,10 +63,10 @@ export function Component() {
                   <Clock size={20} aria-hidden="true" className="contact-card__icon" /> Pickup Hours
                 </h3>
                 <dl className="contact-card__hours">
-                  {pickupHours.map((line) => (
-                    <div key={line.days} className="contact-card__hours-row">
-                      <dt>{line.days}</dt>
-                      <dd>{line.hours}</dd>
+                  {pickupHours.map((hours) => (
+                    <div key={hours.days.join()} className="contact-card__hours-row">
+                      <dt>{formatDays(hours.days)}</dt>
+                      <dd>{formatOpeningTimes(hours)}</dd>
                     </div>
                   ))}
                 </dl>

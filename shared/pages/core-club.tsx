@@ -1,13 +1,19 @@
 import { Gift } from 'lucide-react';
-import { FormField } from '../components/form-field';
 import { RequestForm } from '../components/request-form';
 import { PageIntro, SectionHeader } from '../components/section-header';
-import { clubBenefits, clubIntro, clubStatus, clubSteps, sampleBoxes } from '../content/core-club';
+import {
+  clubBenefits,
+  clubIntro,
+  clubStatus,
+  clubSteps,
+  sampleBoxes,
+  waitlistFormFields,
+} from '../content/core-club';
 
 /**
- * The Core Club subscription waitlist page (spec §2 "/core-club", §3 "Sample subscription box", §9
- * "Core Club"): Coming Soon badge, the numbered How It Works steps, three sample boxes, the member
- * benefits and the waitlist form (Email, Name, "Join the Waitlist"), which sends nothing (spec §7).
+ * The Core Club waitlist page (docs/product.md "Core Club"): Coming Soon badge, the numbered How It
+ * Works steps, three sample boxes, the member benefits and the waitlist form (Email, Name, "Join the
+ * Waitlist"), which prepares an email rather than sending anything.
  */
 export function Component() {
   return (
@@ -66,10 +72,12 @@ export function Component() {
             </ul>
             <p className="club-join__status">{clubStatus}</p>
           </div>
-          <RequestForm title="Save Your Spot" submitLabel="Join the Waitlist" subject="Core Club waitlist">
-            <FormField kind="input" type="email" label="Email" name="email" autoComplete="email" />
-            <FormField kind="input" type="text" label="Name" name="name" autoComplete="name" />
-          </RequestForm>
+          <RequestForm
+            title="Save Your Spot"
+            submitLabel="Join the Waitlist"
+            subject="Core Club waitlist"
+            fields={waitlistFormFields}
+          />
         </div>
       </section>
     </>

@@ -1,4 +1,3 @@
-import { FormField } from '../components/form-field';
 import { Icon } from '../components/icon';
 import { RequestForm } from '../components/request-form';
 import { PageIntro, SectionHeader } from '../components/section-header';
@@ -6,18 +5,19 @@ import {
   corporateTiers,
   corporateUseCases,
   customizationOptions,
-  quoteQuantityOptions,
+  quoteFormFields,
+  tierQuantity,
 } from '../content/corporate';
-import { pageMeta } from '../content/pages';
+import { pages } from '../content/pages';
 import type { GradientName } from '../content/types';
 
 /** Decorative gradients of the use-case icons, in card order (styling only, no business fact). */
 const useCaseGradients: readonly GradientName[] = ['berry', 'caramel', 'mint', 'sky'];
 
 /**
- * The corporate gifting page (spec §2 "/corporate", §3 "Corporate tier" and "Corporate quote", §9 volume
- * discounts): four use cases, the customization options list, the volume pricing tiers and the
- * "Request a Corporate Quote" form, which sends nothing (spec §7).
+ * The corporate gifting page (docs/product.md "Corporate gifting"): four use cases, the customization
+ * options, the volume pricing tiers and the "Request a Corporate Quote" form, which prepares an email
+ * rather than sending anything.
  */
 export function Component() {
   return (
@@ -25,7 +25,7 @@ export function Component() {
       <PageIntro
         badge="Corporate Gifting"
         title="Gifts That Make Your Brand Sweeter"
-        lead={pageMeta.corporate.description}
+        lead={pages.corporate.description}
       />
 
       <section className="section corporate-uses" aria-labelledby="corporate-uses-title">
@@ -65,8 +65,8 @@ export function Component() {
             {corporateTiers.map((tier) => (
               <li key={tier.tier} className="card corporate-tier">
                 <h3 className="corporate-tier__name">{tier.tier}</h3>
-                <p className="corporate-tier__quantity">{tier.quantity}</p>
-                <p className="corporate-tier__discount">{tier.discount}</p>
+                <p className="corporate-tier__quantity">{tierQuantity(tier)}</p>
+                <p className="corporate-tier__discount">{tier.discountPercent}% off retail</p>
                 <ul className="check-list corporate-tier__features">
                   {tier.features.map((feature) => (
                     <li key={feature}>{feature}</li>
@@ -83,28 +83,9 @@ export function Component() {
           <RequestForm
             title="Request a Corporate Quote"
             submitLabel="Request a Quote"
-            subject="corporate quote"
-          >
-            <FormField
-              kind="input"
-              type="text"
-              label="Company Name"
-              name="company"
-              autoComplete="organization"
-            />
-            <FormField kind="input" type="text" label="Contact Name" name="name" autoComplete="name" />
-            <FormField kind="input" type="email" label="Email" name="email" autoComplete="email" />
-            <FormField kind="input" type="tel" label="Phone" name="phone" autoComplete="tel" />
-            <FormField
-              kind="select"
-              label="Estimated Quantity"
-              name="quantity"
-              options={quoteQuantityOptions}
-              placeholder="Select a quantity"
-            />
-            <FormField kind="input" type="date" label="Event Date" name="eventDate" />
-            <FormField kind="textarea" label="Tell us about your needs" name="needs" />
-          </RequestForm>
+            subject="Corporate quote request"
+            fields={quoteFormFields}
+          />
         </div>
       </div>
     </>

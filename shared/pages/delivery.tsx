@@ -1,14 +1,13 @@
-import { Link } from 'react-router-dom';
 import { Icon } from '../components/icon';
 import { PageIntro, SectionHeader } from '../components/section-header';
-import { emailResponseHours } from '../content/business';
+import { emailResponseHours } from '../content/brand';
 import { deliveryFaqs } from '../content/delivery';
-import { pageMeta } from '../content/pages';
+import { pages } from '../content/pages';
 
 /**
- * The delivery information page (spec §2 "/delivery", §9 delivery, shipping, preparation, storage and
- * damage rules): six FAQ cards, each an `<article>` with the question as `<h3>` and its answer lines,
- * and a "Contact Us" link to /contact.
+ * The delivery information page (docs/product.md "Delivery and pickup"): six FAQ cards, each an
+ * `<article>` with the question as `<h3>` and its answer, reachable by fragment (`/delivery#storage`
+ * is the footer's "Care Instructions"), and a "Contact Us" link to /contact.
  */
 export function Component() {
   return (
@@ -16,15 +15,15 @@ export function Component() {
       <PageIntro
         badge="Delivery & Pickup"
         title="Delivery, Pickup & Care"
-        lead={pageMeta.delivery.description}
+        lead={pages.delivery.description}
       />
 
-      <section className="section delivery-faq" aria-labelledby="delivery-faq-title">
+      <section className="section delivery-faq" id="faq" aria-labelledby="delivery-faq-title">
         <div className="container">
           <SectionHeader id="delivery-faq-title" eyebrow="Good to know" title="Frequently Asked Questions" />
           <div className="delivery-faq__list">
             {deliveryFaqs.map((faq) => (
-              <article key={faq.question} className="card delivery-faq__item">
+              <article key={faq.id} id={faq.id} className="card delivery-faq__item">
                 <span className="icon-bubble delivery-faq__icon">
                   <Icon name={faq.icon} size={24} />
                 </span>
@@ -49,9 +48,9 @@ export function Component() {
             lead={`Send us a note and we reply within ${emailResponseHours} hours.`}
           />
           <div className="button-row delivery-contact__actions">
-            <Link to="/contact" className="button button--primary">
+            <a href="/contact" className="button button--primary">
               Contact Us<span className="visually-hidden"> about delivery or pickup</span>
-            </Link>
+            </a>
           </div>
         </div>
       </section>

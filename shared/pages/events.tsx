@@ -1,13 +1,18 @@
-import { Link } from 'react-router-dom';
+import { DessertTable } from '../components/artwork';
 import { Icon } from '../components/icon';
 import { PageIntro, SectionHeader } from '../components/section-header';
 import { eventPackages, eventTypes } from '../content/events';
-import { pageMeta } from '../content/pages';
+import { pages } from '../content/pages';
+import { formatPrice } from '../lib/format';
+
+/** Fragment id of the gallery section, the target of "View Event Gallery". */
+const GALLERY_ID = 'gallery';
 
 /**
- * The events page (spec §2 "/events", §3 "Event package", §9 "Event packages"): the four event types
- * with their feature lists, the three packages (serves, includes, price, with the popular one marked
- * "Most Popular"), and "Submit an Event Request" (to /contact) and "View Event Gallery" (to /shop) links.
+ * The events page (docs/product.md "Events"): the four event types with their feature lists, the three
+ * packages (serves, includes, starting price, the popular one marked "Most Popular"), "Submit an Event
+ * Request" (to /contact) and "View Event Gallery", which leads to the gallery below: each package's
+ * dessert table, drawn.
  */
 export function Component() {
   return (
@@ -15,7 +20,7 @@ export function Component() {
       <PageIntro
         badge="Events & Celebrations"
         title="Sweet Treats for Every Event"
-        lead={pageMeta.events.description}
+        lead={pages.events.description}
       />
 
       <section className="section event-types" aria-labelledby="event-types-title">
@@ -57,11 +62,11 @@ export function Component() {
               >
                 {pkg.popular ? <p className="badge badge--new event-package__badge">Most Popular</p> : null}
                 <h3 className="event-package__name">{pkg.name}</h3>
-                <p className="event-package__price">{pkg.price}</p>
+                <p className="event-package__price">From {formatPrice(pkg.fromPrice)}</p>
                 <dl className="event-package__details">
                   <div className="event-package__detail">
                     <dt>Serves</dt>
-                    <dd>{pkg.serves}</dd>
+                    <dd>{pkg.serves} guests</dd>
                   </div>
                   <div className="event-package__detail">
                     <dt>Includes</dt>
@@ -72,13 +77,36 @@ export function Component() {
             ))}
           </ul>
           <div className="button-row event-packages__actions">
-            <Link to="/contact" className="button button--primary">
+            <a href="/contact" className="button button--primary">
               Submit an Event Request<span className="visually-hidden"> on our contact page</span>
-            </Link>
-            <Link to="/shop" className="button button--outline">
-              View Event Gallery<span className="visually-hidden">: our treats in the shop</span>
-            </Link>
+            </a>
+            <a href={`#${GALLERY_ID}`} className="button button--outline">
+              View Event Gallery
+            </a>
           </div>
+        </div>
+      </section>
+
+      <section className="section event-gallery" id={GALLERY_ID} aria-labelledby="event-gallery-title">
+        <div className="container">
+          <SectionHeader
+            id="event-gallery-title"
+            eyebrow="Event gallery"
+            title="Dessert Tables We Set Up"
+            lead="How each package looks on the day: apples, krispies and pretzels styled to your theme."
+          />
+          <ul className="event-gallery__list">
+            {eventPackages.map((pkg) => (
+              <li key={pkg.name} className="card event-gallery__item">
+                <figure>
+                  <DessertTable size={pkg.table} label={`Illustration of the ${pkg.name} dessert table`} />
+                  <figcaption className="event-gallery__caption">
+                    <strong>{pkg.name}</strong> &middot; serves {pkg.serves} guests
+                  </figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
         </div>
       </section>
     </>

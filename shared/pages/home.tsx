@@ -1,22 +1,21 @@
 import { ArrowRight, Quote } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import { AddToCart } from '../components/add-to-cart';
-import { HeroCarousel } from '../components/hero-carousel';
+import { HeroShowcase } from '../components/hero-showcase';
 import { Icon } from '../components/icon';
-import { Island } from '../components/island';
-import { Newsletter } from '../components/newsletter';
-import { ProductImage } from '../components/product-image';
+import { NewsletterSection } from '../components/newsletter-section';
+import { ProductMedia } from '../components/product-media';
 import { SectionHeader } from '../components/section-header';
 import { StarRating } from '../components/star-rating';
-import { brand, claims } from '../content/business';
+import { brand, claims } from '../content/brand';
 import { allCategoryLabel, categories } from '../content/catalogue';
-import { heroItems, heroRotationMs } from '../content/hero';
-import { featureCards, previewProducts, testimonials } from '../content/home';
+import { featureCards, heroItems, heroRotationMs, previewProducts, testimonials } from '../content/home';
 import { shopHref } from '../lib/catalogue';
+import { formatPrice } from '../lib/format';
 
 /**
- * Home page (spec §2 "Home (/)"): hero with the rotating showcase, four feature cards, the shop preview
- * of four products, three testimonials and the newsletter sign-up, in that order.
+ * Home page: hero with the rotating showcase, four feature cards, the shop preview of four products,
+ * three testimonials and the newsletter sign-up, in that order (docs/product.md "Home"). The preview's
+ * category buttons lead to the shop filtered by that category; "All" appears selected.
  */
 export function Component() {
   return (
@@ -32,15 +31,15 @@ export function Component() {
             </h1>
             <p className="home-hero__lead">{brand.shortDescription}</p>
             <div className="button-row">
-              <Link to="/shop" className="button button--primary">
+              <a href="/shop" className="button button--primary">
                 Shop Now
-              </Link>
-              <Link to="/contact" className="button button--outline">
+              </a>
+              <a href="/contact" className="button button--outline">
                 Request Custom Order
-              </Link>
-              <Link to="/seasonal" className="button button--light">
+              </a>
+              <a href="/seasonal" className="button button--light">
                 View Collection
-              </Link>
+              </a>
             </div>
             <ul className="home-hero__claims" aria-label="Why customers love us">
               {claims.map((claim) => (
@@ -48,12 +47,7 @@ export function Component() {
               ))}
             </ul>
           </div>
-          {/* The slides travel as island props in the HTML, so the hero's script carries no copy of them. */}
-          <Island
-            name="hero-carousel"
-            component={HeroCarousel}
-            props={{ items: heroItems, intervalMs: heroRotationMs }}
-          />
+          <HeroShowcase items={heroItems} intervalMs={heroRotationMs} />
         </div>
       </section>
 
@@ -89,42 +83,49 @@ export function Component() {
           <nav className="shop-preview__categories" aria-label="Shop by category">
             <ul className="shop-filter__list">
               <li>
-                <Link to={shopHref(null)} className="shop-filter__option shop-filter__option--active">
+                <a href={shopHref(null)} className="shop-filter__option" aria-current="true">
                   {allCategoryLabel}
-                </Link>
+                </a>
               </li>
               {categories.map((category) => (
                 <li key={category.slug}>
-                  <Link to={shopHref(category.slug)} className="shop-filter__option">
+                  <a href={shopHref(category.slug)} className="shop-filter__option">
                     {category.name}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>
           </nav>
           <ul className="shop-preview__grid">
-            {previewProducts.map((product) => (
-              <li key={product.name} className="preview-card">
+            {previewProducts.map(({ product, gradient, accent }) => (
+              <li key={product.id} className="preview-card">
                 <div className="preview-card__media">
-                  <ProductImage photo={product.image} gradient={product.gradient} width={480} height={360} />
+                  <ProductMedia
+                    name={product.name}
+                    art={product.art}
+                    gradient={gradient}
+                    photo={product.photo}
+                    width={480}
+                    height={360}
+                  />
                   <span className="badge badge--new preview-card__badge">New</span>
                 </div>
                 <div className="preview-card__body">
                   <p className="preview-card__category">{product.category}</p>
                   <h3 className="preview-card__name">{product.name}</h3>
                   <p className="preview-card__description">{product.description}</p>
-                  <p className={`preview-card__price preview-card__price--${product.accent}`}>
-                    {product.price}
+                  <p className={`preview-card__price preview-card__price--${accent}`}>
+                    {formatPrice(product.price)} <span className="preview-card__unit">each</span>
                   </p>
-                  <AddToCart productName={product.name} />
+                  <AddToCart id={`preview-${product.id}-cart`} productName={product.name} />
                 </div>
               </li>
             ))}
           </ul>
           <p className="shop-preview__more">
-            <Link to="/shop" className="button button--outline">
+            <a href="/shop" className="button button--outline">
               View All Products <ArrowRight size={18} aria-hidden="true" />
-            </Link>
+            </a>
           </p>
         </div>
       </section>
@@ -139,7 +140,7 @@ export function Component() {
           <ul className="testimonials">
             {testimonials.map((testimonial) => (
               <li key={testimonial.name} className="testimonial card">
-                <figure>
+                <figure className="testimonial__figure">
                   <Quote className="testimonial__mark" size={28} aria-hidden="true" />
                   <StarRating rating={testimonial.rating} />
                   <blockquote className="testimonial__text">
@@ -156,7 +157,7 @@ export function Component() {
         </div>
       </section>
 
-      <Newsletter />
+      <NewsletterSection />
     </>
   );
 }

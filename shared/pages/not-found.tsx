@@ -1,11 +1,10 @@
-import { Link } from 'react-router-dom';
 import { Island } from '../components/island';
-import MissingPathLog from '../islands/missing-path-log';
+import consoleMessage from '../islands/console-message';
 
 /**
- * The unknown-route page (spec §2 "Unknown route", §8): "404", "Oops! Page not found" and a link home.
- * After hydration the {@link MissingPathLog} island writes the attempted path to the browser console; the
- * path is read from `window.location` in the client bundle, never echoed into an inline script by the server.
+ * The unknown-route page (docs/product.md "Unknown route"): "404", "Oops! Page not found" and a link
+ * home. The `console-message` island writes the attempted path to the browser console, reading it in
+ * the browser: the server never echoes the path into the page.
  */
 export function Component() {
   return (
@@ -21,10 +20,13 @@ export function Component() {
         <p className="not-found__hint">
           The treat you are looking for may have been eaten. Let's get you back to the sweet stuff.
         </p>
-        <Link to="/" className="button button--primary">
+        <a href="/" className="button button--primary">
           Return to Home
-        </Link>
-        <Island name="missing-path-log" component={MissingPathLog} />
+        </a>
+        <Island
+          of={consoleMessage}
+          props={{ message: '404 Error: User attempted to access non-existent route:', withPath: true }}
+        />
       </div>
     </section>
   );

@@ -1,14 +1,16 @@
 import { CalendarDays, Snowflake } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Artwork } from '../components/artwork';
 import { Island } from '../components/island';
+import { NEWSLETTER_ID } from '../components/newsletter-section';
 import { PageIntro, SectionHeader } from '../components/section-header';
-import { seasonalCollection, seasonalItems, upcomingSeasons } from '../content/seasonal';
-import CountdownIsland from '../islands/countdown';
+import { countdownStart, seasonalCollection, seasonalItems, upcomingSeasons } from '../content/seasonal';
+import countdown from '../islands/countdown';
+import { formatPrice } from '../lib/format';
 
 /**
- * Seasonal drops (spec §2 "/seasonal"): Limited Time Only badge, the order-deadline countdown, the
- * Holiday Glaze Collection (Winter Wonderland) with four items and Order Now buttons, What's Coming
- * Soon and a Join the Sweet List button.
+ * Seasonal drops (docs/product.md "Seasonal drops"): Limited Time Only badge, the order-deadline
+ * countdown, the collection's four items with artwork and Order Now links, What's Coming Soon and a
+ * Join the Sweet List link to the newsletter sign-up.
  */
 export function Component() {
   return (
@@ -21,9 +23,8 @@ export function Component() {
         <div className="seasonal-deadline">
           <p className="seasonal-deadline__label">Order deadline in</p>
           <Island
-            name="countdown"
-            component={CountdownIsland}
-            props={{ label: 'Time left to order the Holiday Glaze Collection' }}
+            of={countdown}
+            props={{ start: countdownStart, label: `Time left to order the ${seasonalCollection.name}` }}
           />
         </div>
       </PageIntro>
@@ -34,22 +35,22 @@ export function Component() {
             id="collection-title"
             eyebrow={`${seasonalCollection.theme} theme`}
             title={`The ${seasonalCollection.theme} lineup`}
-            lead="Four holiday treats, dipped in small batches until the deadline."
+            lead={`${seasonalItems.length} holiday treats, dipped in small batches until the deadline.`}
           />
           <ul className="seasonal-items">
             {seasonalItems.map((item) => (
               <li key={item.name} className="seasonal-item card">
                 <div className={`seasonal-item__art gradient--${item.gradient}`}>
-                  <span aria-hidden="true">{item.emoji}</span>
+                  <Artwork spec={item.art} label={`Illustration of the ${item.name}`} />
                   <Snowflake className="seasonal-item__flake" size={22} aria-hidden="true" />
                 </div>
                 {item.limited ? <p className="badge badge--accent seasonal-item__badge">Limited</p> : null}
                 <h3 className="seasonal-item__name">{item.name}</h3>
                 <p className="seasonal-item__description">{item.description}</p>
-                <p className="seasonal-item__price">{item.price}</p>
-                <Link to="/contact" className="button button--primary button--block">
+                <p className="seasonal-item__price">{formatPrice(item.price)}</p>
+                <a href="/contact" className="button button--primary button--block">
                   Order Now<span className="visually-hidden">: {item.name}</span>
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -73,9 +74,9 @@ export function Component() {
           </ol>
           <div className="upcoming-seasons__cta">
             <p>Be the first to hear when each collection drops.</p>
-            <Link to="/#newsletter" className="button button--primary">
+            <a href={`/#${NEWSLETTER_ID}`} className="button button--primary">
               Join the Sweet List
-            </Link>
+            </a>
           </div>
         </div>
       </section>

@@ -1,21 +1,31 @@
 import { useSearchParams } from 'react-router-dom';
+import { Island } from '../components/island';
 import { ProductCard } from '../components/product-card';
 import { PageIntro } from '../components/section-header';
-import { ShopFilter } from '../components/shop-filter';
 import { allCategoryLabel, categories, products } from '../content/catalogue';
+import shopFilter from '../islands/shop-filter';
 import { filterProducts, parseCategory } from '../lib/catalogue';
 
+const GRID_ID = 'shop-grid';
+
 /**
- * The shop (spec §2 "/shop", §4 "Shop filter"): title Our Sweet Shop, the category filter and the
- * product grid. The selected category comes from `?category=` (unknown values show All), so the server
- * renders the filtered grid and the client filters instantly on click. The first card's photo is the
- * page's largest paint and the only eager image.
+ * The shop (docs/product.md "Catalogue"): title Our Sweet Shop, the category filter and the product
+ * grid. The category comes from `?category=` (docs/decisions/0003-url-driven-shop-filter.md): the
+ * server renders every card and hides those outside it, so the filter works without JavaScript, and the
+ * `shop-filter` island re-filters at once on click.
  */
 export function Component() {
   const [searchParams] = useSearchParams();
   const selected = parseCategory(searchParams.get('category'), categories);
-  const visible = filterProducts(products, selected);
-  const heading = selected ? selected.name : 'All treats';
+  const options = [
+    { slug: null, name: allCategoryLabel, count: products.length },
+    ...categories.map((category) => ({
+      slug: category.slug,
+      name: category.name,
+      count: filterProducts(products, category).length,
+    })),
+  ];
+  const category = (name: string) => categories.find((item) => item.name === name)?.slug;
 
   return (
     <>
@@ -25,17 +35,23 @@ export function Component() {
       />
       <section className="section shop" aria-labelledby="shop-grid-title">
         <div className="container">
-          <ShopFilter categories={categories} selected={selected} allLabel={allCategoryLabel} />
-          <h2 className="shop__heading" id="shop-grid-title">
-            {heading}{' '}
-            <span className="shop__count">
-              ({visible.length} {visible.length === 1 ? 'treat' : 'treats'})
-            </span>
-          </h2>
-          <ul className="shop__grid">
-            {visible.map((product, i) => (
-              <li key={product.id}>
-                <ProductCard product={product} priority={i === 0} />
+          <Island
+            of={shopFilter}
+            props={{
+              options,
+              selected: selected?.slug ?? null,
+              gridId: GRID_ID,
+              headingId: 'shop-grid-title',
+            }}
+          />
+          <ul className="shop__grid" id={GRID_ID}>
+            {products.map((product) => (
+              <li
+                key={product.id}
+                data-category={category(product.category)}
+                hidden={selected !== null && selected.name !== product.category}
+              >
+                <ProductCard product={product} />
               </li>
             ))}
           </ul>

@@ -1,0 +1,88 @@
+import { type MouseEvent, useEffect, useState } from 'react';
+import { defineIsland } from '../components/island';
+import { parseCategory, shopHref } from '../lib/catalogue';
+
+/** One filter option: a category (or All, with a null slug) and how many products it shows. */
+export interface FilterOption {
+  slug: string | null;
+  name: string;
+  count: number;
+}
+
+/** Props of the shop-filter island. */
+export interface ShopFilterProps {
+  options: readonly FilterOption[];
+  /** The selected slug as the server read it from `?category=`, or null for All. */
+  selected: string | null;
+  /** Id of the product grid; its items carry `data-category` with their category's slug. */
+  gridId: string;
+  /** Id for the results heading, which labels the shop section. */
+  headingId: string;
+}
+
+/** The selected slug for a URL's query: an exact category slug, otherwise null (All). */
+function selectedIn(search: string, options: readonly FilterOption[]): string | null {
+  return parseCategory(new URLSearchParams(search).get('category'), options)?.slug ?? null;
+}
+
+/**
+ * The shop's category filter (docs/decisions/0003-url-driven-shop-filter.md). Every option is a real
+ * link to `/shop?category=<slug>`, so without JavaScript the server answers with the grid filtered.
+ * Once hydrated, a click filters at once: the grid's items outside the category get `hidden`, the URL
+ * changes with `history.pushState` (so the view can be shared), the scroll position stays, and Back
+ * and Forward step through the choices. The selected option is highlighted and `aria-current`.
+ */
+function ShopFilter({ options, selected: initial, gridId, headingId }: ShopFilterProps) {
+  const [selected, setSelected] = useState(initial);
+
+  useEffect(() => {
+    // A static host answers every /shop URL with the full grid: take the category from the URL.
+    setSelected(selectedIn(window.location.search, options));
+    const onPopState = () => setSelected(selectedIn(window.location.search, options));
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, [options]);
+
+  useEffect(() => {
+    for (const item of document.querySelectorAll<HTMLElement>(`#${gridId} > [data-category]`)) {
+      item.hidden = selected !== null && item.dataset.category !== selected;
+    }
+  }, [selected, gridId]);
+
+  const choose = (event: MouseEvent<HTMLAnchorElement>, slug: string | null) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    if (slug !== selected) window.history.pushState(null, '', shopHref(slug));
+    setSelected(slug);
+  };
+
+  const current = options.find((option) => option.slug === selected) ?? options[0];
+  return (
+    <>
+      <nav className="shop-filter" aria-label="Filter products by category">
+        <ul className="shop-filter__list">
+          {options.map((option) => (
+            <li key={option.name}>
+              <a
+                href={shopHref(option.slug)}
+                className="shop-filter__option"
+                aria-current={option.slug === selected ? 'true' : undefined}
+                onClick={(event) => choose(event, option.slug)}
+              >
+                {option.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <h2 className="shop__heading" id={headingId}>
+        {current?.slug ? current.name : 'All treats'}{' '}
+        <span className="shop__count">
+          ({current?.count} {current?.count === 1 ? 'treat' : 'treats'})
+        </span>
+      </h2>
+    </>
+  );
+}
+
+export default defineIsland('shop-filter', ShopFilter);
