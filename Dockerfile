@@ -1,16 +1,17 @@
 # syntax=docker/dockerfile:1
-# Multi-stage build of the storefront. The final image holds only production dependencies and the
-# build, runs as the unprivileged `node` user and starts the server with `node` directly, so SIGTERM
-# reaches it and it drains gracefully within Docker's 10 s stop timeout.
+# Multi-stage build of the storefront (docs/product.md "Running it"). The final image holds only the
+# production dependencies and the build, runs as the unprivileged `node` user on Node 24 LTS, and starts
+# the server with `node` directly, so SIGTERM reaches it: it fails readiness at once, keeps serving for
+# SHUTDOWN_GRACE_MS (5 s), then finishes in-flight requests and exits 0 within Docker's 10 s stop timeout.
 
-FROM node:20.20.2-bookworm-slim AS build
+FROM node:24.21.0-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-FROM node:20.20.2-bookworm-slim AS runtime
+FROM node:24.21.0-bookworm-slim AS runtime
 ENV NODE_ENV=production
 ENV PORT=3000
 WORKDIR /app

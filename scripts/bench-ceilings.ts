@@ -1,5 +1,5 @@
 /**
- * Ceiling servers for `npm run bench` (issue 5): serve one fixed HTML document from memory, to
+ * Ceiling servers for `npm run bench`: serve one fixed HTML document from memory, to
  * measure what rendering costs (mode `express`: Express with the same compression middleware as the
  * app) and what the framework costs (mode `bare`: node:http with pre-compressed bytes).
  *
@@ -12,7 +12,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import compression from 'compression';
 import express from 'express';
 
-const [mode, file] = process.argv.slice(2);
+const [mode, file = ''] = process.argv.slice(2);
 const html = readFileSync(file, 'utf8');
 
 if (mode === 'express') {

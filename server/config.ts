@@ -1,67 +1,95 @@
+/**
+ * The server's settings, read once from the environment and validated with `envalid`
+ * (docs/product.md "Running it"). Every setting and its default is listed in `.env.example`.
+ */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cleanEnv, EnvError, host, makeValidator, port, str } from 'envalid';
 
-/** Runtime settings of the server, read once from the environment. */
+/** Runtime settings of the server. */
 export interface ServerConfig {
-  /** TCP port to listen on (env `PORT`, default 3000). */
+  /** TCP port to listen on (`PORT`). */
   port: number;
-  /** Host/interface to bind (env `HOST`, default all interfaces). */
+  /** Interface to bind (`HOST`). */
   host: string;
-  /**
-   * Public origin of the site, used for canonical and Open Graph URLs (env `SITE_URL`, default
-   * https://www.sweetcoreco.com). Never taken from the request's Host header (issue 3).
-   */
+  /** Public origin for canonical and social URLs (`SITE_URL`); never taken from the request. */
   siteUrl: string;
-  /** Folder holding the build: `manifest.json` and `public/` (env `DIST_DIR`, default `<repo>/dist`). */
+  /** Folder holding the build: `manifest.json` and `public/` (`DIST_DIR`, default `dist`). */
   distDir: string;
-  /** True when NODE_ENV is production. */
-  production: boolean;
+  /** After SIGTERM, how long the server keeps serving while `/readyz` says 503, in ms. */
+  shutdownGraceMs: number;
+  /** True under `npm run dev` (`NODE_ENV=development`): the page reloads after a rebuild. */
+  dev: boolean;
 }
 
-const here = path.dirname(fileURLToPath(import.meta.url));
+/** A setting that cannot be used; the message names the setting, its value and what is accepted. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
 
-/**
- * Parses a site origin: keeps only scheme, host and port, drops any path or trailing slash.
- *
- * @param value - an absolute http(s) URL
- * @returns the origin, e.g. "https://www.sweetcoreco.com"
- * @throws Error when the value is not an absolute http(s) URL
- */
-export function parseSiteUrl(value: string): string {
-  const url = new URL(value);
-  if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    throw new Error(`SITE_URL must be http(s): ${value}`);
+/** An absolute http(s) URL, reduced to its origin. */
+const origin = makeValidator((input: string) => {
+  let url: URL;
+  try {
+    url = new URL(input);
+  } catch {
+    throw new EnvError(`not a URL: "${input}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new EnvError(`not http(s): "${input}"`);
   return url.origin;
+});
+
+/** A whole number of milliseconds, 0 or more. */
+const milliseconds = makeValidator((input: string) => {
+  const value = Number(input);
+  if (!/^\d+$/.test(String(input).trim()) || !Number.isSafeInteger(value))
+    throw new EnvError(`not ms: "${input}"`);
+  return value;
+});
+
+const specs = {
+  PORT: port({ default: 3000, desc: 'a TCP port, 1-65535' }),
+  HOST: host({ default: '0.0.0.0', desc: 'an interface to bind: an IP address or host name' }),
+  SITE_URL: origin({
+    default: 'https://www.sweetcoreco.com',
+    desc: 'the public origin, an absolute http(s) URL such as https://www.example.com',
+  }),
+  DIST_DIR: str({ default: '', desc: 'the build folder (holding manifest.json), empty for dist/' }),
+  SHUTDOWN_GRACE_MS: milliseconds({ default: 5000, desc: 'a whole number of milliseconds, 0 or more' }),
+  NODE_ENV: str({ default: 'production', desc: 'production, development or test' }),
+};
+
+/** The build folder beside the running code: `dist/` above `server/` (source) or `dist/server/` (bundle). */
+function defaultDist(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  return path.basename(path.dirname(here)) === 'dist' ? path.dirname(here) : path.join(here, '..', 'dist');
 }
 
 /**
- * Reads the configuration from an environment object, with defaults for every value.
+ * Reads and validates the settings.
  *
  * @param env - usually `process.env`
- * @returns the parsed configuration
- * @throws Error when PORT is not an integer in 0-65535 or SITE_URL is not an absolute http(s) URL
+ * @returns the configuration
+ * @throws ConfigError naming every bad setting, its value and the accepted values, one per line
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const port =
-    env.PORT === undefined || env.PORT === ''
-      ? 3000
-      : /^\d{1,5}$/.test(env.PORT)
-        ? Number(env.PORT)
-        : Number.NaN;
-  if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new Error(`PORT must be 0-65535, got "${env.PORT}"`);
+  // An empty value (`PORT=` in a compose file) means "not set": the default applies.
+  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const clean = cleanEnv(given, specs, {
+    reporter: ({ errors }) => {
+      const lines = Object.keys(errors).map((name) => {
+        const key = name as keyof typeof specs;
+        return `Invalid setting ${key}=${JSON.stringify(env[key])}: expected ${specs[key].desc}`;
+      });
+      if (lines.length) throw new ConfigError(lines.join('\n'));
+    },
+  });
   return {
-    port,
-    host: env.HOST || '0.0.0.0',
-    siteUrl: parseSiteUrl(env.SITE_URL || 'https://www.sweetcoreco.com'),
-    // Source (server/) and bundle (dist/server/) both sit one or two levels below the repository root.
-    distDir: path.resolve(env.DIST_DIR || findDist(here)),
-    production: env.NODE_ENV === 'production',
+    port: clean.PORT,
+    host: clean.HOST,
+    siteUrl: clean.SITE_URL,
+    distDir: path.resolve(clean.DIST_DIR || defaultDist()),
+    shutdownGraceMs: clean.SHUTDOWN_GRACE_MS,
+    dev: clean.NODE_ENV === 'development',
   };
-}
-
-function findDist(from: string): string {
-  const parent =
-    path.basename(path.dirname(from)) === 'dist' ? path.dirname(from) : path.join(from, '..', 'dist');
-  return parent;
 }

@@ -1,5 +1,7 @@
-import { type PageId, pageMeta } from '../shared/content/pages';
+import { brand } from '../shared/content/brand';
+import { type PageId, pages } from '../shared/content/pages';
 import type { AssetManifest } from './manifest';
+import type { JsonLd } from './structured-data';
 
 /** Escapes text for an HTML attribute value or text node. */
 export function escapeHtml(value: string): string {
@@ -11,28 +13,48 @@ export function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 }
 
+/** URL of the dev-only script that reloads the page after a rebuild (`server/middleware/dev-reload.ts`). */
+export const DEV_RELOAD_SCRIPT = '/__dev/reload.js';
+
 /** What the document needs to know about the page it wraps. */
 export interface DocumentInput {
   page: PageId;
-  /** Server-rendered markup of the app, placed in `#root`. */
+  /** Server-rendered markup of the page, inside `<body>`. */
   body: string;
   /** Public origin for absolute URLs, from configuration (never from the request). */
   siteUrl: string;
   manifest: AssetManifest;
-  /** JSON-LD objects for the page's structured data (may be empty). */
-  structuredData?: readonly object[];
-  /** False for the static 500 page: no client entry, so nothing hydrates over the error screen. */
-  hydrate?: boolean;
+  /** Names of the islands on the page: their chunks are preloaded and the islands script loads. */
+  islands: readonly string[];
+  /** JSON-LD documents of the page (may be empty). */
+  structuredData?: readonly JsonLd[];
+  /** True under `npm run dev`: adds the reload script. */
+  dev?: boolean;
+}
+
+/** The `<script>` and `modulepreload` tags of the page: the document script, then the islands if any. */
+function scriptTags(manifest: AssetManifest, islands: readonly string[], dev: boolean): string[] {
+  const tags = [
+    `<script src="${manifest.documentScript}" data-invokers-polyfill="${manifest.invokersPolyfill}"></script>`,
+  ];
+  if (islands.length) {
+    const [islandsModule, ...imports] = manifest.islandsScript;
+    const preloads = new Set([...imports, ...islands.flatMap((name) => manifest.islands[name] ?? [])]);
+    tags.push(...[...preloads].map((url) => `<link rel="modulepreload" href="${url}">`));
+    tags.push(`<script type="module" src="${islandsModule}"></script>`);
+  }
+  if (dev) tags.push(`<script type="module" src="${DEV_RELOAD_SCRIPT}"></script>`);
+  return tags;
 }
 
 /**
- * Writes the complete HTML document around the rendered app: `<head>` with title, description,
- * canonical, Open Graph and Twitter tags, font preloads, the stylesheet and the boot module (a module
- * script with `src`, never an inline script, so CSP can be `script-src 'self'`), which loads the client
- * entry after the first paint.
- * The not-found page gets `robots noindex` and no canonical.
+ * Writes the complete HTML document around a rendered page: `<head>` with title, description,
+ * canonical, Open Graph and Twitter tags from the page table, the font preload, the stylesheet, the
+ * scripts (all with `src`, never inline, so the CSP can be `script-src 'self'`) and the JSON-LD.
+ * A page without a path (404, error) gets `robots noindex` and no canonical URL. A page without
+ * islands loads no React: only the small document script.
  *
- * @param input - page id, app markup, site origin, asset manifest, optional JSON-LD
+ * @param input - page id, markup, site origin, manifest, islands, JSON-LD
  * @returns the HTML string, starting with `<!doctype html>`
  */
 export function renderDocument({
@@ -40,10 +62,11 @@ export function renderDocument({
   body,
   siteUrl,
   manifest,
+  islands,
   structuredData = [],
-  hydrate = true,
+  dev = false,
 }: DocumentInput): string {
-  const meta = pageMeta[page];
+  const meta = pages[page];
   const url = meta.path ? new URL(meta.path, siteUrl).href : null;
   const title = escapeHtml(meta.title);
   const description = escapeHtml(meta.description);
@@ -53,10 +76,11 @@ export function renderDocument({
     `<title>${title}</title>`,
     `<meta name="description" content="${description}">`,
     url ? `<link rel="canonical" href="${escapeHtml(url)}">` : '<meta name="robots" content="noindex">',
-    '<meta name="theme-color" content="#a8281f">',
+    `<meta name="theme-color" content="${brand.themeColor}">`,
+    '<link rel="icon" href="/favicon.ico" sizes="32x32">',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     '<link rel="apple-touch-icon" href="/apple-touch-icon.png">',
-    '<meta property="og:site_name" content="Sweet Core Co.">',
+    `<meta property="og:site_name" content="${escapeHtml(brand.name)}">`,
     `<meta property="og:title" content="${title}">`,
     `<meta property="og:description" content="${description}">`,
     '<meta property="og:type" content="website">',
@@ -69,10 +93,10 @@ export function renderDocument({
       (font) => `<link rel="preload" href="${font}" as="font" type="font/woff2" crossorigin>`,
     ),
     `<link rel="stylesheet" href="${manifest.css}">`,
-    hydrate ? `<script type="module" src="${manifest.entry}"></script>` : '',
+    ...scriptTags(manifest, islands, dev),
     ...structuredData.map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
   ]
     .filter(Boolean)
     .join('');
-  return `<!doctype html><html lang="en-US"><head>${head}</head><body><div id="root">${body}</div></body></html>`;
+  return `<!doctype html><html lang="en-US"><head>${head}</head><body>${body}</body></html>`;
 }

@@ -1,19 +1,27 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { IslandName } from '../shared/components/island';
 
-/** What `scripts/build.ts` writes to `dist/manifest.json`: hashed asset URLs the document links to. */
+/** What `scripts/build.ts` writes to `dist/manifest.json`: the URLs of the built assets. */
 export interface AssetManifest {
-  /** Short content hash of the whole client build; part of every HTML ETag. */
+  /**
+   * Hash of every input of the HTML: the client build, the stylesheet, the server bundle (which holds
+   * the pages and the content) and the public files. Part of every page ETag.
+   */
   buildId: string;
-  /** URL of the boot module the document loads, e.g. `/assets/boot-ab12cd34ef.js`; it imports the client entry after first paint. */
-  entry: string;
-  /** URL of the single stylesheet. */
+  /** `development` for a build of `npm run dev`, else `production`. */
+  mode: 'production' | 'development';
+  /** URL of the stylesheet. */
   css: string;
   /** URLs of the woff2 fonts to preload. */
   fonts: string[];
-  /** Per island: URLs of its file(s), loaded by the entry when the page hydrates that island. */
-  islandScripts: Partial<Record<IslandName, string[]>>;
+  /** URL of the classic script every page runs in `<head>` (`client/document.ts`). */
+  documentScript: string;
+  /** URL of the invoker-commands polyfill, loaded by the document script only where needed. */
+  invokersPolyfill: string;
+  /** URLs of the islands module (`client/islands.tsx`) and the chunks it imports statically. */
+  islandsScript: string[];
+  /** Per island name: URLs of its chunk and the chunks that imports statically, for `modulepreload`. */
+  islands: Record<string, string[]>;
 }
 
 /**
@@ -21,17 +29,43 @@ export interface AssetManifest {
  *
  * @param distDir - the build folder
  * @returns the manifest
- * @throws Error with a hint to run `npm run build` when the file is missing or malformed
+ * @throws Error with a hint to run `npm run build` when the file is missing or incomplete
  */
 export function readManifest(distDir: string): AssetManifest {
   const file = path.join(distDir, 'manifest.json');
-  let parsed: AssetManifest;
+  let parsed: Partial<AssetManifest>;
   try {
-    parsed = JSON.parse(readFileSync(file, 'utf8')) as AssetManifest;
+    parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<AssetManifest>;
   } catch (error) {
     throw new Error(`Cannot read ${file}: run "npm run build" first (${(error as Error).message})`);
   }
-  if (!parsed.entry || !parsed.css || !parsed.buildId)
+  if (
+    !parsed.buildId ||
+    !parsed.css ||
+    !parsed.documentScript ||
+    !parsed.islandsScript ||
+    !parsed.islands ||
+    !parsed.invokersPolyfill
+  )
     throw new Error(`${file} is incomplete: run "npm run build"`);
-  return parsed;
+  return parsed as AssetManifest;
+}
+
+/**
+ * Every URL the manifest names, for checks that the files are really there.
+ *
+ * @param manifest - a manifest
+ * @returns the distinct asset URLs
+ */
+export function manifestUrls(manifest: AssetManifest): string[] {
+  return [
+    ...new Set([
+      manifest.css,
+      ...manifest.fonts,
+      manifest.documentScript,
+      manifest.invokersPolyfill,
+      ...manifest.islandsScript,
+      ...Object.values(manifest.islands).flat(),
+    ]),
+  ];
 }

@@ -1,4 +1,5 @@
-import { StrictMode } from 'react';
+import { STATUS_CODES } from 'node:http';
+import type { ReactElement, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
@@ -6,13 +7,14 @@ import {
   type RouteObject,
   StaticRouterProvider,
 } from 'react-router-dom';
-import { matchedPage } from '../shared/components/document-meta';
-import { ErrorScreen } from '../shared/components/route-error-screen';
-import type { PageId } from '../shared/content/pages';
-import { type JsonLd, structuredDataFor } from '../shared/lib/structured-data';
+import { ErrorScreen } from '../shared/components/error-screen';
+import { type IslandSlots, IslandSlotsContext } from '../shared/components/island';
+import { SiteLayout } from '../shared/components/site-layout';
+import { ERROR_PAGE, NOT_FOUND_PAGE, type PageId, pages } from '../shared/content/pages';
 import type { RouteHandle } from '../shared/routes';
 import { renderDocument } from './document';
 import type { AssetManifest } from './manifest';
+import { type JsonLd, structuredData } from './structured-data';
 
 /** A rendered page: HTTP status and the complete HTML document. */
 export interface RenderedPage {
@@ -23,77 +25,94 @@ export interface RenderedPage {
 /** Settings of {@link createPageRenderer}. */
 export interface RendererOptions {
   routes: RouteObject[];
-  manifest: AssetManifest;
+  /** The asset manifest, read on every render (under `npm run dev` it changes with each rebuild). */
+  manifest: () => AssetManifest;
   siteUrl: string;
+  dev?: boolean;
   /** Called with a render error before the 500 page is sent (for logging). */
   onError?: (error: unknown) => void;
 }
 
 /**
- * Builds the per-request renderer (DESIGN.md "The request, end to end"). The static handler is built once;
- * each call runs `query()` for the URL, then `renderToString` of the static router with `hydrate={false}`
- * (no loaders, so no hydration data and no inline script), and wraps the markup in the document.
+ * Renders a tree to HTML with its islands: each island is rendered as a root of its own, exactly as
+ * the browser hydrates it, and spliced into its slot, so ids from `useId` and the markup match
+ * (docs/decisions/0001-islands-on-a-multi-page-site.md).
  *
- * The status comes from the route table: `handle.status` of the deepest match (404 for `*`), or the
- * router's own status. A render that throws becomes the spec's error screen with status 500 and no
- * client script; the message shown is the status text, never the error's message or stack.
+ * @param tree - the page's React tree
+ * @returns the HTML and the names of the islands it contains
+ */
+export function renderWithIslands(tree: ReactNode): { html: string; islands: string[] } {
+  const elements: ReactElement[] = [];
+  const names = new Set<string>();
+  const slots: IslandSlots = {
+    add(name, element) {
+      names.add(name);
+      return elements.push(element) - 1;
+    },
+  };
+  const page = renderToString(<IslandSlotsContext value={slots}>{tree}</IslandSlotsContext>);
+  const html = page.replace(/ data-island-slot="(\d+)"><\/div>/g, (_, slot: string) => {
+    const element = elements[Number(slot)];
+    return `>${element ? renderToString(element) : ''}</div>`;
+  });
+  return { html, islands: [...names] };
+}
+
+/**
+ * Builds the per-request renderer (docs/decisions/0001-islands-on-a-multi-page-site.md). The static
+ * handler is built once; each call runs `query()` for the URL, then renders the static router with
+ * `hydrate={false}` (no loaders, so no hydration data and no inline script) and wraps the markup in
+ * the document. The status comes from the route table: `handle.status` of the deepest match (404 for
+ * `*`). A render that throws becomes the error screen inside the layout with status 500; the
+ * error's message goes to `onError`, never to the page.
  *
- * @param options - routes, asset manifest, site origin, error hook
+ * @param options - routes, manifest, site origin, dev flag, error hook
  * @returns `render(pathAndQuery)`, resolving to the status and HTML; it never rejects
  */
-export function createPageRenderer({ routes, manifest, siteUrl, onError }: RendererOptions) {
+export function createPageRenderer({ routes, manifest, siteUrl, dev = false, onError }: RendererOptions) {
   const handler = createStaticHandler(routes);
-  // Structured data depends only on the page, so build it once per page rather than per request.
-  const structuredData = new Map<PageId, JsonLd[]>();
+  const jsonLd = new Map<PageId, JsonLd[]>();
   const dataFor = (page: PageId) => {
-    const cached = structuredData.get(page);
-    if (cached) return cached;
-    const data = structuredDataFor(page, siteUrl);
-    structuredData.set(page, data);
-    return data;
+    const cached = jsonLd.get(page) ?? structuredData(pages[page].structuredData, siteUrl);
+    jsonLd.set(page, cached);
+    return cached;
   };
-
-  const errorPage = (): RenderedPage => ({
-    status: 500,
-    html: renderDocument({
-      page: 'error',
-      body: renderToString(<ErrorScreen detail="500 Internal Server Error" />),
+  const document = (page: PageId, rendered: { html: string; islands: string[] }) =>
+    renderDocument({
+      page,
+      body: rendered.html,
       siteUrl,
-      manifest,
-      hydrate: false,
-    }),
-  });
+      manifest: manifest(),
+      islands: rendered.islands,
+      structuredData: dataFor(page),
+      dev,
+    });
+
+  const errorPage = (): RenderedPage => {
+    const rendered = renderWithIslands(
+      <SiteLayout currentPath={null}>
+        <ErrorScreen status={500} statusText={STATUS_CODES[500] ?? 'Internal Server Error'} />
+      </SiteLayout>,
+    );
+    return { status: 500, html: document(ERROR_PAGE, rendered) };
+  };
 
   return async function render(pathAndQuery: string): Promise<RenderedPage> {
     try {
       // Concatenate rather than resolve, so a path like //evil.example stays a path on our origin.
       const context = await handler.query(new Request(`http://localhost${pathAndQuery}`));
       if (context instanceof Response) throw new Error(`Unexpected response ${context.status} from a route`);
-      const router = createStaticRouter(handler.dataRoutes, context);
-      const routeStatus = [...context.matches]
-        .reverse()
-        .find((m) => (m.route.handle as RouteHandle | undefined)?.status);
-      const status =
-        context.statusCode !== 200
-          ? context.statusCode
-          : ((routeStatus?.route.handle as RouteHandle)?.status ?? 200);
-      const page = matchedPage(context.matches.map((m) => m.route));
-      const body = renderToString(
-        <StrictMode>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </StrictMode>,
+      if (context.errors) throw Object.values(context.errors)[0];
+      const handles = context.matches.map((match) => match.route.handle as RouteHandle | undefined);
+      const deepest = handles.reverse().find((handle) => handle?.page);
+      const rendered = renderWithIslands(
+        <StaticRouterProvider
+          router={createStaticRouter(handler.dataRoutes, context)}
+          context={context}
+          hydrate={false}
+        />,
       );
-      if (status >= 500) return errorPage();
-      return {
-        status,
-        html: renderDocument({
-          page,
-          body,
-          siteUrl,
-          manifest,
-          structuredData: dataFor(page),
-        }),
-      };
+      return { status: deepest?.status ?? 200, html: document(deepest?.page ?? NOT_FOUND_PAGE, rendered) };
     } catch (error) {
       onError?.(error);
       return errorPage();

@@ -1,0 +1,59 @@
+/**
+ * `npm run brand-images`: renders the brand images into `client/public/` with Chromium, from the
+ * brand content and the artwork family, so they never disagree with the site:
+ * - `og-image.png` (1200x630), the social share image: four treats, the name and the tagline;
+ * - `apple-touch-icon.png` (180x180) and `favicon.ico` (16, 32 and 48 px) from the apple mark;
+ * - `favicon.svg`, the same mark as vector.
+ * Run it after changing the brand name, tagline, colours or artwork, and commit the files.
+ */
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import pngToIco from 'png-to-ico';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { Artwork } from '../shared/components/artwork';
+import { APPLE_MARK } from '../shared/components/brand-logo';
+import { brand } from '../shared/content/brand';
+import { categories } from '../shared/content/catalogue';
+import { heroItems } from '../shared/content/home';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './targets';
+
+const out = path.resolve(import.meta.dirname, '../client/public');
+const mark = (size: number, background?: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" width="${size}" height="${size}"><title>${brand.name}</title>${
+    background ? `<rect width="32" height="32" rx="8" fill="${background}"/>` : ''
+  }<path d="${APPLE_MARK.body}" fill="${brand.themeColor}"/><path d="${APPLE_MARK.stick}" stroke="#6b3a1f" stroke-width="2.2" stroke-linecap="round"/><path d="${APPLE_MARK.leaf}" fill="#4f8a3b"/></svg>`;
+
+const treats = heroItems
+  .map(
+    (item) =>
+      `<div class="treat">${renderToStaticMarkup(<Artwork spec={item.art} label={item.name} />)}</div>`,
+  )
+  .join('');
+const og = `<body style="margin:0;width:1200px;height:630px;display:grid;grid-template-rows:auto auto;align-content:center;justify-items:center;gap:28px;background:radial-gradient(circle at 12% 20%,#f8c4b8,transparent 45%),radial-gradient(circle at 88% 85%,#fbe0af,transparent 45%),#fdeee2;font-family:Georgia,serif;color:#3b2418">
+<style>.treat{width:200px;height:200px;border-radius:50%;background:rgb(255 255 255 / .7);display:grid;place-items:center;box-shadow:0 12px 30px rgb(59 36 24 / .12)}.treat svg{width:160px;height:160px}</style>
+<div style="display:flex;gap:36px">${treats}</div>
+<div style="text-align:center"><div style="display:flex;align-items:center;justify-content:center;gap:18px">${mark(72)}<h1 style="font-size:76px;margin:0">${brand.name}</h1></div>
+<p style="font-size:32px;margin:10px 0 0;color:#7f1c15;font-style:italic">${brand.tagline}</p>
+<p style="font-size:24px;margin:14px 0 0;font-family:sans-serif;color:#6a4a3a">${categories.map((c) => c.name).join(' &middot; ')}</p></div></body>`;
+
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
+try {
+  const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
+  await page.setContent(og);
+  await page.screenshot({ path: path.join(out, 'og-image.png') });
+  const icon = async (size: number, background: string) => {
+    await page.setViewportSize({ width: size, height: size });
+    await page.setContent(`<body style="margin:0">${mark(size, background)}</body>`);
+    return page.screenshot({ omitBackground: true });
+  };
+  writeFileSync(path.join(out, 'apple-touch-icon.png'), await icon(180, '#fff8f1'));
+  writeFileSync(
+    path.join(out, 'favicon.ico'),
+    await pngToIco([await icon(48, '#fff8f1'), await icon(32, '#fff8f1'), await icon(16, '#fff8f1')]),
+  );
+  writeFileSync(path.join(out, 'favicon.svg'), mark(32, '#fff8f1'));
+} finally {
+  await browser.close();
+}
+console.log('wrote og-image.png, apple-touch-icon.png, favicon.ico and favicon.svg in client/public/');

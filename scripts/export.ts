@@ -1,0 +1,119 @@
+/**
+ * `npm run export`: renders every page of the production build once into a folder that any static
+ * host or CDN can serve (docs/product.md "Running it"). It holds `<page>.html` for each page
+ * (`index.html` for `/`), `404.html`, the built assets with their brotli and gzip copies, the public
+ * files, `robots.txt`, `sitemap.xml`, the speculation rules, and headers files for common hosts:
+ * `_headers` (Netlify, Cloudflare Pages) and `vercel.json`, with the same security headers as the
+ * server and immutable caching of `/assets/*`.
+ *
+ * Usage: `npm run export [-- --outdir <folder>]` (default `export/`). `SITE_URL` sets the public
+ * origin of canonical and social URLs. Builds first when `dist/` is missing.
+ *
+ * A static host cannot filter `/shop?category=...` on the server: the shop page arrives with every
+ * product, and its filter island applies the category from the URL once it hydrates.
+ */
+import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pino } from 'pino';
+import { createApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import { createHttpServer, listen } from '../server/http-server';
+import { SPECULATION_RULES_URL } from '../server/middleware/site-files';
+import { build, root } from './build';
+import { MISSING_PATH, PAGE_PATHS } from './targets';
+
+/** Response headers every exported page should carry, taken from the server's own answer. */
+const PAGE_HEADERS = [
+  'content-security-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'referrer-policy',
+  'x-frame-options',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+  'speculation-rules',
+];
+
+/** File name of a page in the export: `/` is `index.html`, `/shop` is `shop.html`. */
+export const exportFileName = (pagePath: string) =>
+  pagePath === '/' ? 'index.html' : `${pagePath.slice(1)}.html`;
+
+/**
+ * Writes the static export.
+ *
+ * @param outDir - the folder to (re)create
+ * @returns the page files written, relative to `outDir`
+ * @throws when a page does not answer with its expected status
+ */
+export async function exportSite(outDir: string): Promise<string[]> {
+  if (!existsSync(path.join(root, 'dist/manifest.json')))
+    await build({ outDir: path.join(root, 'dist'), dev: false });
+  const config = loadConfig();
+  const server = createHttpServer(createApp({ config, logger: pino({ level: 'silent' }) }));
+  const port = await listen(server, 0, '127.0.0.1');
+  const origin = `http://127.0.0.1:${port}`;
+  const fetchText = async (url: string, status = 200) => {
+    const res = await fetch(origin + url);
+    if (res.status !== status) throw new Error(`${url} answered ${res.status}, expected ${status}`);
+    return { text: await res.text(), headers: res.headers };
+  };
+  try {
+    rmSync(outDir, { recursive: true, force: true });
+    mkdirSync(outDir, { recursive: true });
+    cpSync(path.join(config.distDir, 'public'), outDir, { recursive: true });
+    const written: string[] = [];
+    let headers = new Headers();
+    for (const pagePath of PAGE_PATHS) {
+      const page = await fetchText(pagePath);
+      headers = page.headers;
+      writeFileSync(path.join(outDir, exportFileName(pagePath)), page.text);
+      written.push(exportFileName(pagePath));
+    }
+    writeFileSync(path.join(outDir, '404.html'), (await fetchText(MISSING_PATH, 404)).text);
+    written.push('404.html');
+    for (const file of ['/robots.txt', '/sitemap.xml', SPECULATION_RULES_URL]) {
+      writeFileSync(path.join(outDir, file), (await fetchText(file)).text);
+    }
+    const security = PAGE_HEADERS.flatMap((name) => {
+      const value = headers.get(name);
+      return value ? [{ key: name, value }] : [];
+    });
+    const immutable = { key: 'Cache-Control', value: 'public, max-age=31536000, immutable' };
+    const rulesType = { key: 'Content-Type', value: 'application/speculationrules+json' };
+    const netlify = [
+      '/*',
+      ...security.map(({ key, value }) => `  ${key}: ${value}`),
+      '/assets/*',
+      `  ${immutable.key}: ${immutable.value}`,
+      SPECULATION_RULES_URL,
+      `  ${rulesType.key}: ${rulesType.value}`,
+    ];
+    writeFileSync(path.join(outDir, '_headers'), `${netlify.join('\n')}\n`);
+    const vercel = {
+      cleanUrls: true,
+      trailingSlash: false,
+      headers: [
+        { source: '/(.*)', headers: security },
+        { source: '/assets/(.*)', headers: [immutable] },
+        { source: SPECULATION_RULES_URL, headers: [rulesType] },
+      ],
+    };
+    writeFileSync(path.join(outDir, 'vercel.json'), `${JSON.stringify(vercel, null, 2)}\n`);
+    return written;
+  } finally {
+    server.close();
+    server.closeAllConnections();
+  }
+}
+
+if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {
+  const at = process.argv.indexOf('--outdir');
+  const outDir = path.resolve(root, at === -1 ? 'export' : (process.argv[at + 1] ?? 'export'));
+  const written = await exportSite(outDir);
+  console.log(`exported ${written.length} pages to ${path.relative(root, outDir)}/`);
+}

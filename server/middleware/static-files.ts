@@ -1,0 +1,37 @@
+import path from 'node:path';
+import express, { type RequestHandler } from 'express';
+import expressStaticGzip from 'express-static-gzip';
+
+/**
+ * The built files, served as they are: the build wrote a brotli and a gzip copy of every compressible
+ * asset once, and `express-static-gzip` picks the one the client accepts (docs/product.md "Speed").
+ *
+ * - `/assets/*` have content-hashed names: cached for a year, `immutable`. A missing one is a short
+ *   plain 404, never the HTML page (a stale page asking for an old asset must not get HTML as script).
+ * - The other public files (favicon, social image, touch icon) are cached for a day and revalidated.
+ *
+ * @param publicDir - the build's `public/` folder
+ * @returns the middlewares, in order
+ */
+export function staticFiles(publicDir: string): RequestHandler[] {
+  const assets = expressStaticGzip(path.join(publicDir, 'assets'), {
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
+    index: false,
+    serveStatic: { immutable: true, maxAge: '365d', index: false, redirect: false, dotfiles: 'deny' },
+  });
+  const missingAsset: RequestHandler = (_req, res) => {
+    res.status(404).set('Cache-Control', 'no-store').type('text/plain').send('Not Found');
+  };
+  const router = express.Router();
+  router.use('/assets', assets, missingAsset);
+  router.use(
+    expressStaticGzip(publicDir, {
+      enableBrotli: true,
+      orderPreference: ['br', 'gzip'],
+      index: false,
+      serveStatic: { maxAge: '1d', index: false, redirect: false, dotfiles: 'ignore' },
+    }),
+  );
+  return [router];
+}
