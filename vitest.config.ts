@@ -1,9 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
-// Four projects, all run by `npm test` (after the build, which the server and browser tests use).
+/**
+ * Four projects. `npm test` runs the fast three first (unit, components, server) and the browser
+ * project only when they pass. Each test is printed as it finishes, in CI too.
+ */
 export default defineConfig({
-  esbuild: { jsx: 'automatic' },
   test: {
+    reporters: ['verbose'],
     projects: [
       { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node' } },
       {
@@ -19,7 +22,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
-          include: ['test/server/**/*.test.ts?(x)'],
+          include: ['test/server/**/*.test.ts?(x)', 'test/launch-content.test.ts'],
           environment: 'node',
           testTimeout: 20_000,
         },
@@ -30,9 +33,9 @@ export default defineConfig({
           name: 'browser',
           include: ['test/browser/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['test/browser/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
         },
       },
     ],

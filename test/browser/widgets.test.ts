@@ -1,402 +1,312 @@
 /**
- * The storefront's widgets in a real Chromium, as a visitor meets them: pages hydrate cleanly, the hero
- * rotates and can be paused, the drawer opens and closes, the shop filter and header links navigate
- * without a reload, the newsletter and contact forms answer without sending anything, the countdown ticks.
+ * The storefront's widgets in a real Chromium, as a visitor meets them: every page hydrates cleanly,
+ * the hero rotates and can be paused, the drawer opens and closes, the shop filter works in place,
+ * the newsletter and the request forms answer without sending anything, the countdown ticks, and the
+ * 404 page logs the path.
  */
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { brand } from '../../shared/content/brand';
+import { categories, products } from '../../shared/content/catalogue';
+import { contactFormFields } from '../../shared/content/contact';
+import { heroItems, heroRotationMs } from '../../shared/content/home';
+import { headerLinks } from '../../shared/content/navigation';
+import { newsletterCopy } from '../../shared/content/newsletter';
+import { countdownStart } from '../../shared/content/seasonal';
+import { filterProducts, shopHref } from '../../shared/lib/catalogue';
+import { tickCountdown } from '../../shared/lib/countdown';
 import {
   collectConsole,
   describeBrowser,
   gotoHydrated,
-  ROUTES,
-  revealHydrated,
-  serverTitle,
-  UNKNOWN_PATH,
-  useSiteAndBrowser,
+  islandsHydrated,
+  MISSING_PATH,
+  origin,
+  PAGE_PATHS,
+  useBrowser,
   withPage,
 } from './harness';
 
-/** How long a `expect.poll` waits for the page to catch up (navigation may load a page chunk). */
 const POLL = { timeout: 5_000 };
+const N = heroItems.length;
+const slide = (n: number) => `${n} of ${N}`;
 
-/** Fixed start of the fake clock; any date works, the widgets only count elapsed time. */
-const CLOCK_START = new Date('2026-12-01T10:00:00Z');
+/** Labels ("n of N") of the hero slides a visitor can see. */
+const visibleSlides = (page: Page) =>
+  page
+    .locator('[aria-roledescription="slide"]')
+    .evaluateAll((slides) =>
+      slides.filter((s) => (s as HTMLElement).checkVisibility()).map((s) => s.getAttribute('aria-label')),
+    );
+
+/** Opens `path` with Playwright's clock installed and paused; time then moves only on `runFor`. */
+async function gotoWithPausedClock(page: Page, path: string): Promise<void> {
+  await page.clock.install({ time: new Date('2026-12-01T10:00:00Z') });
+  await page.clock.pauseAt(new Date('2026-12-01T10:00:01Z'));
+  await page.goto(origin + path, { waitUntil: 'load' });
+  await islandsHydrated(page);
+}
+
+/** Moves the pointer off the carousel and focus out of it, so neither pauses it. */
+async function leaveCarousel(page: Page): Promise<void> {
+  await page.mouse.move(5, 850);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.waitForTimeout(100);
+}
+
+/** Names of the shop cards a visitor can see. */
+const visibleCards = (page: Page) =>
+  page.locator('#shop-grid > li:not([hidden]) .product-card__name').allTextContents();
 
 describeBrowser('storefront widgets in a real browser', () => {
-  const suite = useSiteAndBrowser();
+  const browser = useBrowser();
 
-  /**
-   * Opens `url` under Playwright's fake clock with time paused, and steps the clock in 20 ms slices
-   * until the page has hydrated (the client's boot waits for a frame and a timeout, which a paused clock
-   * would never fire). Afterwards fake time moves only on `page.clock.runFor()`, so the widgets' timers,
-   * which start at hydration, have used at most a few slices. React renders without timers, so each
-   * `runFor` fires timers registered before it; a timer set in an effect after a render needs a new call.
-   */
-  async function gotoHydratedWithPausedClock(page: Page, url: string): Promise<void> {
-    await page.clock.install({ time: CLOCK_START });
-    await page.clock.pauseAt(new Date(CLOCK_START.getTime() + 1000));
-    await page.goto(url, { waitUntil: 'load' });
-    const hydrated = page.locator('html[data-hydrated="true"]');
-    for (let slice = 0; slice < 500 && (await hydrated.count()) === 0; slice++) {
-      await page.clock.runFor(20);
-      await page.waitForTimeout(20);
-    }
-    expect(await hydrated.count(), `${url} hydrates under the paused clock`).toBe(1);
-  }
-
-  /** Labels ("n of 4") of the hero slides a visitor can currently see. */
-  const visibleSlides = (page: Page) =>
-    page
-      .locator('[aria-roledescription="slide"]')
-      .evaluateAll((slides) =>
-        slides
-          .filter((slide) => (slide as HTMLElement).checkVisibility())
-          .map((slide) => slide.getAttribute('aria-label')),
-      );
-
-  /** Moves the pointer off the carousel and takes keyboard focus out of it, so neither pauses it. */
-  async function leaveCarousel(page: Page): Promise<void> {
-    await page.mouse.move(5, 850);
-    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-    // Let React commit the pointer-leave and blur state (it renders outside the paused timers).
-    await page.waitForTimeout(250);
-  }
-
-  const productCards = (page: Page) => page.getByRole('main').getByRole('article');
-  const cardNames = (page: Page) => productCards(page).getByRole('heading', { level: 3 }).allTextContents();
-
-  it.each([...ROUTES, UNKNOWN_PATH])('%s hydrates without console errors or warnings', async (path) => {
-    await withPage(suite.browser, {}, async (page) => {
+  it.each([...PAGE_PATHS, MISSING_PATH])('%s hydrates without console errors or warnings', async (path) => {
+    await withPage(browser(), {}, async (page) => {
       const log = collectConsole(page);
-      const url = suite.site.origin + path;
-      await gotoHydrated(page, url);
-      // Effects that run right after hydration (e.g. the 404 page's console log) get a moment to report.
-      await page.waitForTimeout(300);
-      // The unknown path is answered with HTTP 404 by design (spec §8), and Chromium logs every 404
-      // response, the document's own included, as "Failed to load resource". That one line is the
-      // browser reporting the intended status, not a fault of the page; any other 404 still fails.
+      await gotoHydrated(page, path);
+      await page.waitForTimeout(200);
+      // Chromium logs the 404 page's own status as "Failed to load resource": the intended status.
       const problems = log.problems.filter(
-        (line) =>
-          !(
-            path === UNKNOWN_PATH &&
-            line ===
-              `error: Failed to load resource: the server responded with a status of 404 (Not Found) (${url})`
-          ),
+        (line) => !(path === MISSING_PATH && line.includes('status of 404')),
       );
-      expect(problems, `console problems on ${path}:\n${problems.join('\n')}`).toEqual([]);
+      expect(problems, problems.join('\n')).toEqual([]);
     });
   });
 
   it('the 404 page shows "Oops! Page not found" and logs the attempted path to the console', async () => {
-    await withPage(suite.browser, {}, async (page) => {
+    await withPage(browser(), {}, async (page) => {
       const log = collectConsole(page);
-      const response = await gotoHydrated(page, `${suite.site.origin}${UNKNOWN_PATH}`);
+      const response = await gotoHydrated(page, MISSING_PATH);
       expect(response?.status()).toBe(404);
-      await expect(page.getByText('Oops! Page not found').isVisible()).resolves.toBe(true);
+      expect(await page.getByText('Oops! Page not found').isVisible()).toBe(true);
       await expect
-        .poll(
-          () =>
-            log.all.filter(
-              (line) => line.includes(UNKNOWN_PATH) && !line.includes('Failed to load resource'),
-            ),
-          {
-            timeout: 5_000,
-          },
-        )
+        .poll(() => log.all.filter((line) => line.startsWith('log:') && line.includes(MISSING_PATH)), POLL)
         .not.toEqual([]);
     });
   });
 
-  it('the hero shows the first slide, then the second after 4 s, and a dot selects a slide', async () => {
-    await withPage(suite.browser, {}, async (page) => {
-      await gotoHydratedWithPausedClock(page, `${suite.site.origin}/`);
-      expect(await visibleSlides(page)).toEqual(['1 of 4']);
-
-      await page.clock.runFor(3500);
-      expect(await visibleSlides(page), 'not before 4 s').toEqual(['1 of 4']);
+  it('the hero shows the first slide, the second after one interval, and a dot selects a slide', async () => {
+    await withPage(browser(), {}, async (page) => {
+      await gotoWithPausedClock(page, '/');
+      await leaveCarousel(page);
+      expect(await visibleSlides(page)).toEqual([slide(1)]);
+      await page.clock.runFor(heroRotationMs - 500);
+      expect(await visibleSlides(page), 'not before the interval').toEqual([slide(1)]);
       await page.clock.runFor(600);
-      await expect.poll(() => visibleSlides(page), POLL).toEqual(['2 of 4']);
+      await expect.poll(() => visibleSlides(page), POLL).toEqual([slide(2)]);
 
-      const third = page.getByRole('button', { name: /^Show slide 3 of 4/ });
+      const third = page.getByRole('button', { name: new RegExp(`^Show slide 3 of ${N}`) });
       await third.click();
-      await expect.poll(() => visibleSlides(page), POLL).toEqual(['3 of 4']);
+      await expect.poll(() => visibleSlides(page), POLL).toEqual([slide(3)]);
       expect(await third.getAttribute('aria-current')).toBe('true');
-      const dots = page.getByRole('button', { name: /^Show slide \d of 4/ });
-      expect(await dots.evaluateAll((all) => all.map((dot) => dot.getAttribute('aria-current')))).toEqual([
-        null,
-        null,
-        'true',
-        null,
-      ]);
+      expect(await page.getByRole('img', { name: `Illustration: ${heroItems[2]?.name}` }).isVisible()).toBe(
+        true,
+      );
     });
   });
 
-  it('the pause button stops the rotation and turns into "Play slideshow"; play resumes it', async () => {
-    await withPage(suite.browser, {}, async (page) => {
-      await gotoHydratedWithPausedClock(page, `${suite.site.origin}/`);
+  it('the pause button stops the rotation and becomes "Play slideshow"; play resumes it', async () => {
+    await withPage(browser(), {}, async (page) => {
+      await gotoWithPausedClock(page, '/');
       await page.getByRole('button', { name: 'Pause slideshow' }).click();
       await page.getByRole('button', { name: 'Play slideshow' }).waitFor();
       await leaveCarousel(page);
-      await page.clock.runFor(4100);
-      await page.clock.runFor(4100);
-      expect(await visibleSlides(page), 'paused carousel must not advance').toEqual(['1 of 4']);
-
+      await page.clock.runFor(2 * heroRotationMs + 200);
+      expect(await visibleSlides(page), 'a paused carousel does not advance').toEqual([slide(1)]);
       await page.getByRole('button', { name: 'Play slideshow' }).click();
-      await page.getByRole('button', { name: 'Pause slideshow' }).waitFor();
       await leaveCarousel(page);
-      await page.clock.runFor(4100);
-      await expect.poll(() => visibleSlides(page), POLL).toEqual(['2 of 4']);
+      await page.clock.runFor(heroRotationMs + 100);
+      await expect.poll(() => visibleSlides(page), POLL).toEqual([slide(2)]);
     });
   });
 
-  it('hovering the hero pauses the rotation, leaving it resumes', async () => {
-    await withPage(suite.browser, {}, async (page) => {
-      await gotoHydratedWithPausedClock(page, `${suite.site.origin}/`);
+  it('hovering the hero pauses the rotation; with reduced motion it does not rotate and offers Play', async () => {
+    await withPage(browser(), {}, async (page) => {
+      await gotoWithPausedClock(page, '/');
       await page.getByRole('region', { name: 'Featured treats' }).hover();
-      await page.waitForTimeout(250);
-      await page.clock.runFor(4100);
-      await page.clock.runFor(4100);
-      expect(await visibleSlides(page), 'carousel under the pointer must not advance').toEqual(['1 of 4']);
-
+      await page.waitForTimeout(100);
+      await page.clock.runFor(2 * heroRotationMs + 200);
+      expect(await visibleSlides(page), 'under the pointer').toEqual([slide(1)]);
+    });
+    await withPage(browser(), { reducedMotion: 'reduce' }, async (page) => {
+      await gotoWithPausedClock(page, '/');
       await leaveCarousel(page);
-      await page.clock.runFor(4100);
-      await expect.poll(() => visibleSlides(page), POLL).toEqual(['2 of 4']);
+      await page.clock.runFor(2 * heroRotationMs + 200);
+      expect(await visibleSlides(page)).toEqual([slide(1)]);
+      expect(await page.getByRole('button', { name: 'Play slideshow' }).isVisible()).toBe(true);
     });
   });
 
-  it('with reduced motion the hero does not rotate and offers "Play slideshow"', async () => {
-    await withPage(suite.browser, { reducedMotion: 'reduce' }, async (page) => {
-      await gotoHydratedWithPausedClock(page, `${suite.site.origin}/`);
-      await leaveCarousel(page);
-      await page.clock.runFor(4100);
-      await page.clock.runFor(4100);
-      expect(await visibleSlides(page)).toEqual(['1 of 4']);
-      await expect(page.getByRole('button', { name: 'Play slideshow' }).isVisible()).resolves.toBe(true);
-    });
-  });
-
-  it('at 375 px the menu button opens the drawer, Escape closes it and focus returns to the button', async () => {
-    await withPage(suite.browser, { width: 375 }, async (page) => {
-      await gotoHydrated(page, `${suite.site.origin}/`);
-      const menuButton = page.getByRole('button', { name: 'Open menu' });
+  it('at 375 px the menu opens the drawer with focus inside; Escape closes it and focus returns to the button', async () => {
+    await withPage(browser(), { width: 375 }, async (page) => {
+      await gotoHydrated(page, '/');
+      const menu = page.getByRole('button', { name: 'Open menu' });
       const drawer = page.getByRole('dialog', { name: 'Menu' });
-      expect(await menuButton.isVisible()).toBe(true);
-      expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
       expect(
         await page.getByRole('navigation', { name: 'Main' }).getByRole('link').count(),
         'header links hidden',
       ).toBe(0);
-
-      await menuButton.click();
+      await menu.click();
       await drawer.waitFor({ state: 'visible' });
-      expect(await menuButton.getAttribute('aria-expanded')).toBe('true');
+      expect(await menu.getAttribute('aria-expanded')).toBe('true');
       expect(await drawer.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
       expect(await drawer.getByRole('link').allTextContents()).toEqual(
-        expect.arrayContaining(['Home', 'Shop', 'About', 'Events', 'Corporate', 'Contact']),
+        expect.arrayContaining(headerLinks.map((link) => link.label)),
       );
-
       await page.keyboard.press('Escape');
       await drawer.waitFor({ state: 'hidden' });
-      await expect.poll(() => menuButton.getAttribute('aria-expanded'), POLL).toBe('false');
-      await expect
-        .poll(() => menuButton.evaluate((button) => button === document.activeElement), POLL)
-        .toBe(true);
+      expect(await menu.getAttribute('aria-expanded')).toBe('false');
+      await expect.poll(() => menu.evaluate((button) => button === document.activeElement), POLL).toBe(true);
     });
   });
 
-  it('at 375 px choosing "Events" in the drawer navigates to /events and closes the drawer', async () => {
-    await withPage(suite.browser, { width: 375 }, async (page) => {
-      await gotoHydrated(page, `${suite.site.origin}/`);
-      await page.evaluate(() => {
-        (window as unknown as { __marker: number }).__marker = 1;
-      });
+  it('at 375 px a link chosen in the drawer loads its page with the drawer closed, and Back shows it closed', async () => {
+    const events = headerLinks.find((link) => link.href === '/events');
+    if (!events) throw new Error('the header links /events');
+    await withPage(browser(), { width: 375 }, async (page) => {
+      await gotoHydrated(page, '/');
       await page.getByRole('button', { name: 'Open menu' }).click();
       const drawer = page.getByRole('dialog', { name: 'Menu' });
-      await drawer.getByRole('link', { name: 'Events', exact: true }).click();
-      await page.waitForURL(`${suite.site.origin}/events`);
-      await drawer.waitFor({ state: 'hidden' });
+      await drawer.getByRole('link', { name: events.label, exact: true }).click();
+      await page.waitForURL(`${origin}/events`);
+      expect(await drawer.isVisible()).toBe(false);
+      await page.goBack({ waitUntil: 'load' });
+      expect(page.url()).toBe(`${origin}/`);
+      expect(await page.getByRole('dialog', { name: 'Menu' }).isVisible()).toBe(false);
       expect(await page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe(
         'false',
       );
-      expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/event/i);
-      expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
     });
   });
 
-  it('at 1280 px the six header links are visible and the menu button is hidden', async () => {
-    await withPage(suite.browser, { width: 1280 }, async (page) => {
-      await gotoHydrated(page, `${suite.site.origin}/`);
+  it('at 1280 px the header links are visible and the menu button is hidden', async () => {
+    await withPage(browser(), { width: 1280 }, async (page) => {
+      await gotoHydrated(page, '/');
       const links = page.getByRole('navigation', { name: 'Main' }).getByRole('link');
-      expect(await links.allTextContents()).toEqual([
-        'Home',
-        'Shop',
-        'About',
-        'Events',
-        'Corporate',
-        'Contact',
-      ]);
+      expect(await links.allTextContents()).toEqual(headerLinks.map((link) => link.label));
       for (const link of await links.all()) expect(await link.isVisible()).toBe(true);
-      expect(await page.locator('button[aria-controls="mobile-drawer"]').isVisible()).toBe(false);
+      expect(await page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(false);
     });
   });
 
-  it('clicking "Pretzels" filters the shop to the 3 pretzels in place, with the URL ?category=pretzels', async () => {
-    await withPage(suite.browser, {}, async (page) => {
-      await gotoHydrated(page, `${suite.site.origin}/shop`);
-      expect(await productCards(page).count()).toBe(14);
-      await page.evaluate(() => {
-        (window as unknown as { __marker: number }).__marker = 1;
-      });
-      const filter = page.getByRole('navigation', { name: 'Filter products by category' });
-      await filter.getByRole('link', { name: 'Pretzels' }).click();
-      await page.waitForURL(`${suite.site.origin}/shop?category=pretzels`);
-      await expect.poll(() => productCards(page).count(), POLL).toBe(3);
-      const names = await cardNames(page);
-      expect(names).toHaveLength(3);
-      for (const name of names) expect(name).toMatch(/Pretzel/);
-      expect(await filter.locator('[aria-current="true"]').allTextContents()).toEqual(['Pretzels']);
-      expect(
-        await page.evaluate(() => (window as unknown as { __marker?: number }).__marker),
-        'no full reload',
-      ).toBe(1);
-    });
-  });
-
-  it('/shop?category=gift-boxes served directly shows the 5 gift boxes', async () => {
-    await withPage(suite.browser, {}, async (page) => {
-      await gotoHydrated(page, `${suite.site.origin}/shop?category=gift-boxes`);
-      const names = await cardNames(page);
-      expect(names).toHaveLength(5);
-      for (const name of names) expect(name).toMatch(/Box$/);
-      const filter = page.getByRole('navigation', { name: 'Filter products by category' });
-      expect(await filter.locator('[aria-current="true"]').allTextContents()).toEqual(['Gift Boxes']);
-    });
-  });
-
-  it('/shop?category=bogus falls back to All and shows all 14 products', async () => {
-    await withPage(suite.browser, {}, async (page) => {
-      await gotoHydrated(page, `${suite.site.origin}/shop?category=bogus`);
-      expect(await productCards(page).count()).toBe(14);
-      const filter = page.getByRole('navigation', { name: 'Filter products by category' });
-      expect(await filter.locator('[aria-current="true"]').allTextContents()).toEqual(['All']);
-    });
-  });
-
-  it('the newsletter thanks the visitor on Enter, clears the field and sends the address nowhere', async () => {
-    await withPage(suite.browser, {}, async (page) => {
-      const email = 'sweet.tooth+test@example.com';
-      const sent: string[] = [];
-      page.on('request', (request) =>
-        sent.push(`${request.method()} ${request.url()} ${request.postData() ?? ''}`),
-      );
-      await gotoHydrated(page, `${suite.site.origin}/`);
-      const field = page.getByRole('textbox', { name: 'Email address' });
-      await revealHydrated(field);
-      await field.fill(email);
-      await field.press('Enter');
-
-      await page.getByRole('heading', { name: 'Welcome to the Sweet List!' }).waitFor({ state: 'visible' });
-      expect(
-        await page.getByRole('status').filter({ hasText: 'Welcome to the Sweet List!' }).textContent(),
-      ).toMatch(/10% off/);
-      const remaining = page.getByRole('textbox', { name: 'Email address' });
-      expect(
-        (await remaining.count()) === 0 || (await remaining.inputValue()) === '',
-        'field gone or cleared',
-      ).toBe(true);
-      expect(page.url()).toBe(`${suite.site.origin}/`);
-      await page.waitForTimeout(300);
-      const leaks = sent.filter(
-        (line) =>
-          line.includes(email) || line.includes(encodeURIComponent(email)) || line.includes('sweet.tooth'),
-      );
-      expect(leaks, `requests carrying the address:\n${leaks.join('\n')}`).toEqual([]);
-    });
-  });
-
-  it('the newsletter keeps the form when submitted empty or with an invalid address (native validation)', async () => {
-    await withPage(suite.browser, {}, async (page) => {
-      await gotoHydrated(page, `${suite.site.origin}/`);
-      const field = page.getByRole('textbox', { name: 'Email address' });
-      await revealHydrated(field);
-      const submit = page.getByRole('button', { name: 'Subscribe' });
-      await submit.click();
-      await page.waitForTimeout(250);
-      expect(await field.evaluate((input) => (input as HTMLInputElement).validity.valueMissing)).toBe(true);
-      expect(await page.getByRole('heading', { name: 'Welcome to the Sweet List!' }).count()).toBe(0);
-
-      await field.fill('not-an-email');
-      await submit.click();
-      await page.waitForTimeout(250);
-      expect(await field.evaluate((input) => (input as HTMLInputElement).validity.typeMismatch)).toBe(true);
-      expect(await field.isVisible()).toBe(true);
-      expect(await page.getByRole('heading', { name: 'Welcome to the Sweet List!' }).count()).toBe(0);
-    });
-  });
-
-  it('the seasonal countdown starts at 15 / 08 / 32 / 45 and counts the seconds down', async () => {
-    await withPage(suite.browser, {}, async (page) => {
-      await gotoHydratedWithPausedClock(page, `${suite.site.origin}/seasonal`);
-      const timer = page.getByRole('timer');
-      const digits = () => timer.locator('.countdown__value').allTextContents();
-      expect(await digits()).toEqual(['15', '08', '32', '45']);
-      expect(await timer.textContent()).toContain('15 days, 8 hours, 32 minutes and 45 seconds');
-      await page.clock.runFor(1000);
-      await expect.poll(digits, POLL).toEqual(['15', '08', '32', '44']);
-      await page.clock.runFor(1000);
-      await expect.poll(digits, POLL).toEqual(['15', '08', '32', '43']);
-    });
-  });
-
-  it('the seasonal countdown ticks in real time too (no fake clock)', async () => {
-    await withPage(suite.browser, {}, async (page) => {
-      await gotoHydrated(page, `${suite.site.origin}/seasonal`);
-      const seconds = () => page.getByRole('timer').locator('.countdown__value').last().textContent();
-      await expect.poll(async () => Number(await seconds()), { timeout: 2_500 }).toBeLessThan(45);
-      expect(Number(await seconds())).toBeGreaterThanOrEqual(40);
-    });
-  });
-
-  it('header links navigate on the client: no reload, and the title becomes the about page title', async () => {
-    await withPage(suite.browser, { width: 1280 }, async (page) => {
-      const aboutTitle = await serverTitle(suite.site.origin, '/about');
-      await gotoHydrated(page, `${suite.site.origin}/`);
-      expect(await page.title()).not.toBe(aboutTitle);
-      await page.evaluate(() => {
-        (window as unknown as { __marker: number }).__marker = 1;
-      });
+  it('a header link loads the next page as a document, with its own title', async () => {
+    await withPage(browser(), {}, async (page) => {
+      await gotoHydrated(page, '/');
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
-      await page.waitForURL(`${suite.site.origin}/about`);
-      await expect.poll(() => page.title(), POLL).toBe(aboutTitle);
-      await page.getByRole('heading', { level: 1 }).waitFor();
-      expect(
-        await page.evaluate(() => (window as unknown as { __marker?: number }).__marker),
-        'no full reload',
-      ).toBe(1);
-      expect(
-        await page
-          .getByRole('navigation', { name: 'Main' })
-          .getByRole('link', { name: 'About' })
-          .getAttribute('aria-current'),
-      ).toBe('page');
+      await page.waitForURL(`${origin}/about`);
+      expect(await page.title()).toMatch(/Our Story/);
+      expect(await page.locator('[aria-current="page"]').first().textContent()).toBe('About');
     });
   });
 
-  it('submitting the contact form shows the status message and stays on /contact with no query', async () => {
-    await withPage(suite.browser, {}, async (page) => {
-      await gotoHydrated(page, `${suite.site.origin}/contact`);
+  it('a shop filter click filters in place: no reload, the scroll position kept, the URL updated, Back and Forward followed', async () => {
+    const [first, second] = categories;
+    if (!first || !second) throw new Error('needs two categories');
+    await withPage(browser(), { width: 1280 }, async (page) => {
+      await gotoHydrated(page, '/shop');
+      await page.evaluate(() => {
+        (window as unknown as { marker: number }).marker = 1;
+      });
+      const filter = page.getByRole('navigation', { name: 'Filter products by category' });
+      await filter.scrollIntoViewIfNeeded();
+      await page.mouse.wheel(0, 200);
+      await page.waitForTimeout(100);
+      const scrolled = await page.evaluate(() => window.scrollY);
+      expect(scrolled).toBeGreaterThan(0);
+
+      await filter.getByRole('link', { name: second.name }).click();
+      await expect
+        .poll(() => visibleCards(page), POLL)
+        .toEqual(filterProducts(products, second).map((p) => p.name));
+      expect(page.url()).toBe(origin + shopHref(second.slug));
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+      expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker), 'no reload').toBe(
+        1,
+      );
+
+      await filter.getByRole('link', { name: first.name }).click();
+      await expect
+        .poll(() => visibleCards(page), POLL)
+        .toEqual(filterProducts(products, first).map((p) => p.name));
+      await page.goBack();
+      await expect
+        .poll(() => visibleCards(page), POLL)
+        .toEqual(filterProducts(products, second).map((p) => p.name));
+      await page.goForward();
+      await expect
+        .poll(() => visibleCards(page), POLL)
+        .toEqual(filterProducts(products, first).map((p) => p.name));
+      expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    });
+  });
+
+  it('the newsletter thanks the visitor and logs the address, without a single network request', async () => {
+    await withPage(browser(), {}, async (page) => {
+      const log = collectConsole(page);
+      await gotoHydrated(page, '/');
+      const requests: string[] = [];
+      page.on('request', (request) => requests.push(request.url()));
+      const field = page.getByRole('textbox', { name: newsletterCopy.label });
+      await field.fill('fan@example.com');
+      await page.getByRole('button', { name: newsletterCopy.button }).click();
+      await page.getByRole('heading', { name: newsletterCopy.thankYouHeading }).waitFor();
+      expect(log.all.some((line) => line.startsWith('log:') && line.includes('fan@example.com'))).toBe(true);
+      expect(requests).toEqual([]);
+      expect(page.url()).toBe(`${origin}/`);
+    });
+  });
+
+  it('the contact form prepares the email without a network request and builds the expected mailto URL', async () => {
+    await withPage(browser(), {}, async (page) => {
+      await gotoHydrated(page, '/contact');
+      const requests: string[] = [];
+      page.on('request', (request) => requests.push(request.url()));
       const form = page.getByRole('form', { name: 'Get In Touch' });
-      const submit = form.getByRole('button', { name: 'Send Message' });
-      await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Ada Lovelace');
-      await form.getByRole('textbox', { name: 'Email', exact: true }).fill('ada@example.com');
-      await revealHydrated(submit, form.locator('[role="status"]'));
-      await submit.click();
-      const status = form.getByRole('status');
-      await status.filter({ hasText: 'Thank you! Nothing was sent' }).waitFor({ state: 'visible' });
-      const url = new URL(page.url());
-      expect(url.pathname).toBe('/contact');
-      expect(url.search).toBe('');
+      await form.getByRole('button', { name: 'Send Message' }).click();
+      const email = form.getByRole('textbox', { name: 'Email' });
+      expect(await email.getAttribute('aria-invalid'), 'the email is needed').toBe('true');
+
+      await form.getByRole('textbox', { name: 'Name' }).fill('Jo Baker');
+      await email.fill('jo@example.com');
+      await form.getByRole('combobox', { name: 'Inquiry Type' }).selectOption('Custom Order');
+      await form.getByRole('textbox', { name: 'Message' }).fill('Two dozen apples\nfor Saturday');
+      await form.getByRole('button', { name: 'Send Message' }).click();
+      const link = form.getByRole('link', { name: 'Open this request in your email app' });
+      await link.waitFor();
+      const body = [
+        'Name: Jo Baker',
+        'Email: jo@example.com',
+        'Inquiry Type: Custom Order',
+        'Message:',
+        'Two dozen apples',
+        'for Saturday',
+      ];
+      const expected = `mailto:${brand.email}?subject=${encodeURIComponent(`Message for ${brand.name}`)}&body=${encodeURIComponent(
+        [
+          `Hello ${brand.name},`,
+          '',
+          ...body,
+          '',
+          `(Written with the form on the ${brand.name} website.)`,
+        ].join('\r\n'),
+      )}`;
+      expect(await link.getAttribute('href')).toBe(expected);
+      expect(contactFormFields.map((field) => field.name)).toContain('message');
+      expect(requests).toEqual([]);
+      expect(page.url()).toBe(`${origin}/contact`);
+    });
+  });
+
+  it('the countdown starts at its start and ticks down once a second', async () => {
+    await withPage(browser(), {}, async (page) => {
+      await gotoWithPausedClock(page, '/seasonal');
+      const values = () => page.locator('.countdown__value').allTextContents();
+      const two = (n: number) => String(n).padStart(2, '0');
+      const shown = (t: typeof countdownStart) => [two(t.days), two(t.hours), two(t.minutes), two(t.seconds)];
+      expect(await values()).toEqual(shown(countdownStart));
+      await page.clock.runFor(1000);
+      await expect.poll(values, POLL).toEqual(shown(tickCountdown(countdownStart)));
     });
   });
 });

@@ -1,7 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Countdown } from '../../shared/components/countdown';
-import { countdownStart } from '../../shared/content/seasonal';
+import countdown from '../../shared/islands/countdown';
+
+const Countdown = countdown.Component;
+/** A start like the shop's: every unit above zero. */
+const countdownStart = { days: 15, hours: 8, minutes: 32, seconds: 45 };
 
 const label = 'Time left to order';
 
@@ -31,7 +34,7 @@ afterEach(() => {
 });
 
 describe('Countdown', () => {
-  it('renders the spec start as 15 / 08 / 32 / 45', () => {
+  it('renders the start with two digits per unit: 15 / 08 / 32 / 45', () => {
     render(<Countdown start={countdownStart} label={label} />);
     expect(shown()).toEqual(['15', '08', '32', '45']);
   });

@@ -1,132 +1,92 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+/**
+ * The mobile drawer is markup first: a `<dialog>` opened by an invoker button. These tests check the
+ * markup and the few lines of plain script (`client/drawer.ts`) on a DOM, without React in the
+ * browser. The real invoker behaviour (no script at all) is tested in Chromium.
+ */
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { enhanceDrawers } from '../../client/drawer';
 import { SiteHeader } from '../../shared/components/site-header';
+import { headerLinks } from '../../shared/content/navigation';
 
-// happy-dom 21 implements HTMLDialogElement.showModal/close (they toggle the `open` attribute and fire
-// `close`), so no stub is needed here; the first test fails loudly if that ever changes.
+const menuButton = () => screen.getByRole('button', { name: 'Open menu', hidden: true });
+const drawer = () => document.getElementById('mobile-drawer') as HTMLDialogElement;
 
-/** Renders the site header at `path` inside a memory data router with a catch-all route. */
-function renderHeader(path = '/') {
-  const router = createMemoryRouter([{ path: '*', Component: SiteHeader }], { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
-  return router;
-}
+let enhanced = false;
+beforeEach(() => {
+  // The script listens on the document, as it does from <head>; once is enough for every test.
+  if (!enhanced) enhanceDrawers(document);
+  enhanced = true;
+});
 
-function menuButton() {
-  return screen.getByRole('button', { name: 'Open menu' });
-}
-
-function drawer() {
-  return document.getElementById('mobile-drawer') as HTMLDialogElement;
-}
-
-describe('mobile drawer', () => {
-  it('runs on a DOM that implements the modal dialog API', () => {
-    expect(typeof HTMLDialogElement.prototype.showModal).toBe('function');
-    expect(typeof HTMLDialogElement.prototype.close).toBe('function');
-  });
-
-  it('starts closed, with the menu button collapsed and pointing at the drawer', () => {
-    renderHeader();
+describe('mobile drawer markup', () => {
+  it('has a menu button that opens the dialog with invoker commands, collapsed at first', () => {
+    render(<SiteHeader currentPath="/" />);
+    expect(menuButton().getAttribute('commandfor')).toBe('mobile-drawer');
+    expect(menuButton().getAttribute('command')).toBe('show-modal');
     expect(menuButton().getAttribute('aria-expanded')).toBe('false');
-    expect(menuButton().getAttribute('aria-controls')).toBe('mobile-drawer');
     expect(menuButton().getAttribute('aria-haspopup')).toBe('dialog');
     expect(drawer().tagName).toBe('DIALOG');
     expect(drawer().open).toBe(false);
-  });
-
-  it('opens the dialog and sets aria-expanded to true when the menu button is clicked', () => {
-    renderHeader();
-    fireEvent.click(menuButton());
-    expect(menuButton().getAttribute('aria-expanded')).toBe('true');
-    expect(drawer().open).toBe(true);
-    expect(drawer().hasAttribute('open')).toBe(true);
     expect(drawer().getAttribute('aria-label')).toBe('Menu');
   });
 
-  it('lists the six header links, Shop Now and Custom Order inside the drawer', () => {
-    renderHeader();
-    fireEvent.click(menuButton());
-    const nav = within(drawer()).getByRole('navigation', { name: 'Mobile' });
-    expect(
-      within(nav)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['Home', 'Shop', 'About', 'Events', 'Corporate', 'Contact']);
-    expect(within(drawer()).getByRole('link', { name: 'Shop Now' }).getAttribute('href')).toBe('/shop');
-    expect(within(drawer()).getByRole('link', { name: 'Custom Order' }).getAttribute('href')).toBe(
-      '/contact',
+  it('has a close button with the close command, the header links and both calls to action', () => {
+    render(<SiteHeader currentPath="/about" />);
+    const close = within(drawer()).getByRole('button', { name: 'Close menu', hidden: true });
+    expect(close.getAttribute('command')).toBe('close');
+    const links = within(drawer())
+      .getAllByRole('link', { hidden: true })
+      .map((link) => link.textContent);
+    expect(links).toEqual(
+      expect.arrayContaining([...headerLinks.map((link) => link.label), 'Shop Now', 'Custom Order']),
     );
   });
 
-  it('closes (aria-expanded false) and navigates when a link in the drawer is chosen', async () => {
-    const router = renderHeader('/');
-    fireEvent.click(menuButton());
-    const nav = within(drawer()).getByRole('navigation', { name: 'Mobile' });
-    fireEvent.click(within(nav).getByRole('link', { name: 'About' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/about'));
-    expect(menuButton().getAttribute('aria-expanded')).toBe('false');
-    expect(drawer().open).toBe(false);
+  it('marks the current page with aria-current="page" in the bar and in the drawer', () => {
+    render(<SiteHeader currentPath="/about" />);
+    const current = [...document.querySelectorAll('[aria-current="page"]')].map((link) =>
+      link.getAttribute('href'),
+    );
+    expect(current).toEqual(['/about', '/about']);
   });
+});
 
-  it('closes when the link of the current page is chosen (no navigation)', () => {
-    renderHeader('/');
-    fireEvent.click(menuButton());
-    const nav = within(drawer()).getByRole('navigation', { name: 'Mobile' });
-    fireEvent.click(within(nav).getByRole('link', { name: 'Home' }));
-    expect(menuButton().getAttribute('aria-expanded')).toBe('false');
-    expect(drawer().open).toBe(false);
-  });
-
-  it('closes when a drawer button-link such as Shop Now is chosen', async () => {
-    const router = renderHeader('/about');
-    fireEvent.click(menuButton());
-    fireEvent.click(within(drawer()).getByRole('link', { name: 'Shop Now' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/shop'));
-    expect(menuButton().getAttribute('aria-expanded')).toBe('false');
-    expect(drawer().open).toBe(false);
-  });
-
-  it('closes with the close button and returns focus to the menu button', () => {
-    renderHeader();
-    fireEvent.click(menuButton());
-    fireEvent.click(within(drawer()).getByRole('button', { name: 'Close menu' }));
-    expect(menuButton().getAttribute('aria-expanded')).toBe('false');
-    expect(drawer().open).toBe(false);
-    expect(document.activeElement).toBe(menuButton());
-  });
-
-  it('closes when the backdrop (the dialog element itself) is clicked', () => {
-    renderHeader();
-    fireEvent.click(menuButton());
-    fireEvent.click(drawer());
-    expect(menuButton().getAttribute('aria-expanded')).toBe('false');
-    expect(drawer().open).toBe(false);
-  });
-
-  it('stays open when a click lands inside the panel rather than on the backdrop', () => {
-    renderHeader();
-    fireEvent.click(menuButton());
-    fireEvent.click(drawer().querySelector('.mobile-drawer__panel') as HTMLElement);
+describe('mobile drawer script', () => {
+  it('sets aria-expanded while the dialog is open and resets it when it closes', () => {
+    render(<SiteHeader currentPath="/" />);
+    drawer().showModal();
+    drawer().dispatchEvent(new Event('toggle'));
     expect(menuButton().getAttribute('aria-expanded')).toBe('true');
-    expect(drawer().open).toBe(true);
-  });
-
-  it('closes when the dialog closes natively (Escape fires close)', () => {
-    renderHeader();
-    fireEvent.click(menuButton());
     drawer().close();
-    fireEvent(drawer(), new Event('close'));
     expect(menuButton().getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('can be opened again after closing', () => {
-    renderHeader();
-    fireEvent.click(menuButton());
-    fireEvent.click(within(drawer()).getByRole('button', { name: 'Close menu' }));
-    fireEvent.click(menuButton());
-    expect(menuButton().getAttribute('aria-expanded')).toBe('true');
+  it('closes the drawer when a link in it is chosen', () => {
+    render(<SiteHeader currentPath="/" />);
+    drawer().showModal();
+    const events = within(drawer())
+      .getAllByRole('link', { hidden: true })
+      .find((link) => link.textContent === 'Events');
+    events?.addEventListener('click', (event) => event.preventDefault());
+    fireEvent.click(events as HTMLElement);
+    expect(drawer().open).toBe(false);
+  });
+
+  it('closes the drawer when its backdrop (the dialog itself) is clicked, not when its panel is', () => {
+    render(<SiteHeader currentPath="/" />);
+    drawer().showModal();
+    fireEvent.click(drawer().querySelector('.mobile-drawer__panel') as HTMLElement);
     expect(drawer().open).toBe(true);
+    fireEvent.click(drawer());
+    expect(drawer().open).toBe(false);
+  });
+
+  it('closes an open drawer when the page is restored from the back/forward cache', () => {
+    render(<SiteHeader currentPath="/" />);
+    drawer().showModal();
+    // A bfcache restore fires `pageshow` with `persisted` true.
+    window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    expect(drawer().open).toBe(false);
   });
 });

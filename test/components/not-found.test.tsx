@@ -1,5 +1,4 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Component as NotFoundPage } from '../../shared/pages/not-found';
 
@@ -8,11 +7,9 @@ afterEach(() => {
 });
 
 function renderAt(path: string) {
-  // The page's console message reads the browser's location (as after a real page load), so set it too.
+  // The page's console message reads the browser's location, as after a real page load.
   window.history.pushState({}, '', path);
-  const router = createMemoryRouter([{ path: '*', Component: NotFoundPage }], { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
-  return router;
+  render(<NotFoundPage />);
 }
 
 describe('not-found page', () => {

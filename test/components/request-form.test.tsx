@@ -1,81 +1,85 @@
-// @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+/**
+ * The request forms reach the shop without the site sending anything: a notice with the address, field
+ * checks, and an email prepared as a mailto link.
+ */
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
-import { inquiryTypes } from '../../shared/content/contact';
-import { quoteQuantityOptions } from '../../shared/content/corporate';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { brand } from '../../shared/content/brand';
+import { contactFormFields } from '../../shared/content/contact';
+import { waitlistFormFields } from '../../shared/content/core-club';
+import { quoteFormFields } from '../../shared/content/corporate';
+import type { FormFieldSpec } from '../../shared/content/types';
 import { Component as ContactPage } from '../../shared/pages/contact';
 import { Component as CorePage } from '../../shared/pages/core-club';
 import { Component as CorporatePage } from '../../shared/pages/corporate';
 
-/** Renders one page at its path inside a memory data router and returns the router. */
-function renderPage(path: string, Page: ComponentType) {
-  const router = createMemoryRouter([{ path, Component: Page }], { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
-  return router;
-}
+const pages: [string, ComponentType, readonly FormFieldSpec[]][] = [
+  ['contact', ContactPage, contactFormFields],
+  ['corporate', CorporatePage, quoteFormFields],
+  ['core club', CorePage, waitlistFormFields],
+];
 
-/** The option labels of a select, without the disabled placeholder. */
-function choices(select: HTMLElement) {
-  return Array.from((select as HTMLSelectElement).options)
-    .filter((option) => !option.disabled)
-    .map((option) => option.textContent);
-}
-
-afterEach(() => {
-  cleanup();
+let fetchSpy: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  fetchSpy = vi.fn();
+  vi.stubGlobal('fetch', fetchSpy);
 });
+afterEach(() => vi.unstubAllGlobals());
 
-describe('contact page form', () => {
-  it('gives every field a visible label', () => {
-    renderPage('/contact', ContactPage);
-    for (const label of ['Name', 'Email', 'Inquiry Type', 'Phone (optional)', 'Message']) {
-      expect(screen.getByLabelText(label)).toBeTruthy();
+const form = () => document.querySelector('form.request-form') as HTMLFormElement;
+const field = (spec: FormFieldSpec) =>
+  within(form()).getByLabelText(new RegExp(`^${spec.label}`)) as HTMLInputElement;
+const submit = () => fireEvent.click(within(form()).getByRole('button', { name: /./, hidden: false }));
+
+describe.each(pages)('the %s form', (_name, Page, fields) => {
+  it('labels every field and says up front that the site sends nothing, giving the address', () => {
+    render(<Page />);
+    for (const spec of fields) expect(field(spec).getAttribute('name')).toBe(spec.name);
+    const notice = form().querySelector('.request-form__notice');
+    expect(notice?.textContent).toMatch(/does not send forms/);
+    expect(notice?.querySelector(`a[href="mailto:${brand.email}"]`)).toBeTruthy();
+  });
+
+  it('keeps a submit without JavaScript in place: method dialog, no action', () => {
+    render(<Page />);
+    expect(form().getAttribute('method')).toBe('dialog');
+    expect(form().hasAttribute('action')).toBe(false);
+  });
+
+  it('asks for an email to reply to before preparing anything, and focuses it', () => {
+    render(<Page />);
+    submit();
+    const email = fields.find((spec) => spec.type === 'email');
+    if (!email) throw new Error('every request form has an email field');
+    expect(field(email).getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(field(email).getAttribute('aria-describedby') ?? '')?.textContent).toMatch(
+      /email/i,
+    );
+    expect(document.activeElement).toBe(field(email));
+    expect(screen.queryByRole('link', { name: /Open this request in your email app/ })).toBeNull();
+  });
+
+  it('prepares an email to the shop with every filled field, and sends nothing', () => {
+    render(<Page />);
+    for (const spec of fields) {
+      const value =
+        spec.type === 'email'
+          ? 'jo@example.com'
+          : spec.type === 'date'
+            ? '2026-12-24'
+            : (spec.options?.[0] ?? `My ${spec.label}`);
+      fireEvent.change(field(spec), { target: { value } });
     }
-  });
-
-  it('uses the email type for email and the tel type for phone', () => {
-    renderPage('/contact', ContactPage);
-    expect(screen.getByLabelText('Email').getAttribute('type')).toBe('email');
-    expect(screen.getByLabelText('Phone (optional)').getAttribute('type')).toBe('tel');
-  });
-
-  it('offers exactly the five inquiry types', () => {
-    renderPage('/contact', ContactPage);
-    const select = screen.getByLabelText('Inquiry Type');
-    expect(select.tagName).toBe('SELECT');
-    expect(choices(select)).toEqual([...inquiryTypes]);
-    expect(choices(select)).toHaveLength(5);
-  });
-
-  it('says nothing was sent on submit and stays on the page', () => {
-    const router = renderPage('/contact', ContactPage);
-    const form = screen.getByRole('form', { name: 'Get In Touch' });
-    const status = within(form).getByRole('status');
-    expect(status.textContent).toBe('');
-    fireEvent.submit(form);
-    expect(status.textContent).toMatch(/nothing was sent/i);
-    expect(router.state.location.pathname).toBe('/contact');
-    expect(router.state.location.search).toBe('');
-  });
-});
-
-describe('corporate quote form', () => {
-  it('offers the three quantity options and a date input for the event date', () => {
-    renderPage('/corporate', CorporatePage);
-    const quantity = screen.getByLabelText('Estimated Quantity');
-    expect(choices(quantity)).toEqual([...quoteQuantityOptions]);
-    expect(screen.getByLabelText('Event Date').getAttribute('type')).toBe('date');
-    expect(screen.getByLabelText('Email').getAttribute('type')).toBe('email');
-  });
-});
-
-describe('core club waitlist form', () => {
-  it('has Email and Name fields and a Join the Waitlist button', () => {
-    renderPage('/core-club', CorePage);
-    expect(screen.getByLabelText('Email').getAttribute('type')).toBe('email');
-    expect(screen.getByLabelText('Name').getAttribute('type')).toBe('text');
-    expect(screen.getByRole('button', { name: 'Join the Waitlist' })).toBeTruthy();
+    submit();
+    const link = screen.getByRole('link', { name: /Open this request in your email app/ });
+    const url = new URL(link.getAttribute('href') ?? '');
+    expect(url.protocol).toBe('mailto:');
+    expect(url.pathname).toBe(brand.email);
+    const body = decodeURIComponent(/body=([^&]*)/.exec(url.search)?.[1] ?? '');
+    for (const spec of fields) expect(body).toContain(`${spec.label}: `);
+    expect(body).toContain('jo@example.com');
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(document.activeElement?.textContent).toMatch(/ready to send/);
   });
 });

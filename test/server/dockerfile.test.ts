@@ -9,6 +9,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { pages } from '../../shared/content/pages';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const dockerfile = readFileSync(path.join(root, 'Dockerfile'), 'utf8');
@@ -26,7 +27,7 @@ function finalStage(text: string): Instruction[] {
     .map((line) => line.trim())
     .filter((line) => line && !line.startsWith('#'));
   const instructions = lines.map((line) => {
-    const [op, ...rest] = line.split(/\s+/);
+    const [op = '', ...rest] = line.split(/\s+/);
     return { op: op.toUpperCase(), args: rest.join(' ') };
   });
   const lastFrom = instructions.map((i) => i.op).lastIndexOf('FROM');
@@ -35,30 +36,40 @@ function finalStage(text: string): Instruction[] {
 
 const stage = finalStage(dockerfile);
 const find = (op: string) => stage.filter((i) => i.op === op);
+/** The arguments of the stage's first instruction `op`; fails the test when there is none. */
+const first = (op: string): string => {
+  const found = find(op)[0];
+  if (!found) throw new Error(`the final stage has no ${op}`);
+  return found.args;
+};
 
 describe('Dockerfile final stage', () => {
-  it('starts from a pinned Node base image, not a floating tag', () => {
-    const from = find('FROM')[0].args;
-    expect(from).toMatch(/^node:\d+\.\d+\.\d+-[\w-]+/);
-    expect(from).not.toMatch(/:latest|:lts/);
+  it('starts every stage from an exact Node 24 LTS image, the version package.json engines allow', () => {
+    const froms = dockerfile.match(/^FROM\s+\S+/gm) ?? [];
+    expect(froms.length).toBeGreaterThan(1);
+    for (const from of froms) expect(from).toMatch(/^FROM\s+node:24\.\d+\.\d+-[\w-]+$/);
+    const engines = (
+      JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { engines: { node: string } }
+    ).engines.node;
+    expect(engines).toBe('>=20.19');
   });
 
   it('runs as the non-root node user in production mode and exposes the port', () => {
     expect(find('USER').map((i) => i.args)).toEqual(['node']);
     expect(find('ENV').map((i) => i.args)).toContain('NODE_ENV=production');
-    expect(find('EXPOSE')[0].args).toBe('3000');
+    expect(first('EXPOSE')).toBe('3000');
   });
 
   it('installs production dependencies only and starts with node directly', () => {
     const runs = find('RUN').map((i) => i.args);
     expect(runs.some((run) => run.includes('npm ci') && run.includes('--omit=dev'))).toBe(true);
-    const cmd = JSON.parse(find('CMD')[0].args) as string[];
+    const cmd = JSON.parse(first('CMD')) as string[];
     expect(cmd[0]).toBe('node');
     expect(cmd).not.toContain('npm');
   });
 
   it('has a HEALTHCHECK that uses node, not curl', () => {
-    const check = find('HEALTHCHECK')[0].args;
+    const check = first('HEALTHCHECK');
     expect(check).toContain('"node"');
     expect(check).not.toMatch(/curl|wget/);
   });
@@ -85,13 +96,13 @@ describe('replaying the final stage', () => {
     for (const { op, args } of stage) {
       if (op === 'WORKDIR') cwd = work; // the image's WORKDIR maps onto the temporary folder
       if (op === 'ENV') {
-        const [key, ...value] = args.split('=');
+        const [key = '', ...value] = args.split('=');
         env[key] = value.join('=');
       }
       if (op === 'COPY') {
         const parts = args.split(/\s+/).filter((part) => !part.startsWith('--chown'));
-        const fromBuild = parts[0].startsWith('--from=');
-        const [sources, target] = [parts.slice(fromBuild ? 1 : 0, -1), parts[parts.length - 1]];
+        const fromBuild = parts[0]?.startsWith('--from=') ?? false;
+        const [sources, target] = [parts.slice(fromBuild ? 1 : 0, -1), parts[parts.length - 1] ?? '.'];
         for (const source of sources) {
           // The build stage's /app is the repository after `npm run build`.
           const from = path.join(root, fromBuild ? source.replace(/^\/app\/?/, '') : source);
@@ -111,9 +122,9 @@ describe('replaying the final stage', () => {
       false,
     );
 
-    const cmd = JSON.parse(find('CMD')[0].args) as string[];
+    const cmd = JSON.parse(first('CMD')) as string[];
     const port = String(20_000 + Math.floor(Math.random() * 20_000));
-    server = spawn(cmd[0] === 'node' ? process.execPath : cmd[0], cmd.slice(1), {
+    server = spawn(cmd[0] === 'node' ? process.execPath : (cmd[0] ?? ''), cmd.slice(1), {
       cwd: work,
       env: { PATH: process.env.PATH ?? '', ...env, PORT: port, HOST: '127.0.0.1' },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -131,17 +142,17 @@ describe('replaying the final stage', () => {
 
     const home = await fetch(`http://127.0.0.1:${port}/`);
     expect(home.status).toBe(200);
-    expect(await home.text()).toContain('Handcrafted sweets');
+    expect(await home.text()).toContain(`<title>${pages.home.title.replace(/&/g, '&#38;')}</title>`);
     const asset = JSON.parse(readFileSync(path.join(work, 'dist/manifest.json'), 'utf8')).css as string;
     expect((await fetch(`http://127.0.0.1:${port}${asset}`)).status).toBe(200);
 
-    const healthcheck = JSON.parse(find('HEALTHCHECK')[0].args.replace(/^(--\S+\s+)*CMD\s+/, '')) as string[];
+    const healthcheck = JSON.parse(first('HEALTHCHECK').replace(/^(--\S+\s+)*CMD\s+/, '')) as string[];
     execSync(healthcheck.map((part, i) => (i === 0 ? process.execPath : JSON.stringify(part))).join(' '), {
       env: { ...process.env, PORT: port },
       stdio: 'pipe',
     });
 
-    server.kill('SIGTERM');
+    server?.kill('SIGTERM');
     expect(await exited).toBe(0);
   }, 180_000);
 });

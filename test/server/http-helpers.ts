@@ -107,7 +107,7 @@ function parseResponse(raw: Buffer): RawResponse | null {
   const headerEnd = raw.indexOf('\r\n\r\n');
   if (headerEnd === -1 || !raw.subarray(0, 9).toString('latin1').startsWith('HTTP/1.1 ')) return null;
   const [statusLine, ...headerLines] = raw.subarray(0, headerEnd).toString('latin1').split('\r\n');
-  const status = Number(statusLine.split(' ')[1]);
+  const status = Number(statusLine?.split(' ')[1]);
   const headers: Record<string, string> = {};
   for (const line of headerLines) {
     const colon = line.indexOf(':');

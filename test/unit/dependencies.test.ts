@@ -1,5 +1,5 @@
 /**
- * Dependency versions at or above the ones with known fixes (issue 4), as locked in package-lock.json,
+ * Dependency versions at or above the ones with known fixes for published advisories, as locked in package-lock.json,
  * which is what `npm ci` installs in CI and in the Docker image.
  */
 import { readFileSync } from 'node:fs';
@@ -14,7 +14,7 @@ const lock = JSON.parse(
 
 /** Compares dotted versions numerically: negative when a < b. */
 function compareVersions(a: string, b: string): number {
-  const [x, y] = [a, b].map((v) => v.split('-')[0].split('.').map(Number));
+  const [x = [], y = []] = [a, b].map((v) => (v.split('-')[0] ?? '').split('.').map(Number));
   for (let i = 0; i < 3; i++) if (x[i] !== y[i]) return (x[i] ?? 0) - (y[i] ?? 0);
   return 0;
 }

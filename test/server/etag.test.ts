@@ -1,0 +1,73 @@
+/**
+ * The page ETag covers every input of the HTML (docs/decisions/0004-page-etags.md). A copy of the
+ * project is built twice, the second time with one server-only content value changed (an opening hour:
+ * it is in the footer and the JSON-LD, never in the browser's code); each build's own server must then
+ * answer `/` with a different ETag, so no cache keeps the old page. A rebuild of unchanged sources
+ * keeps the ETag, so caches are not emptied for nothing.
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const copies: string[] = [];
+const servers: ChildProcess[] = [];
+
+afterAll(() => {
+  for (const server of servers) server.kill('SIGKILL');
+  for (const copy of copies) rmSync(copy, { recursive: true, force: true });
+});
+
+/** A fresh copy of the sources, sharing node_modules, built into its own dist/. */
+function buildCopy(edit?: (dir: string) => void): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'etag-'));
+  copies.push(dir);
+  for (const entry of ['client', 'server', 'shared', 'styles', 'scripts', 'package.json', 'tsconfig.json'])
+    cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true });
+  symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
+  edit?.(dir);
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: dir, stdio: 'pipe' });
+  return dir;
+}
+
+/** Starts a copy's built server and answers `/` with its ETag and body. */
+async function home(dir: string): Promise<{ etag: string | null; html: string }> {
+  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const server = spawn(process.execPath, ['dist/server/index.js'], {
+    cwd: dir,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SHUTDOWN_GRACE_MS: '0' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  servers.push(server);
+  await new Promise<void>((resolve) =>
+    server.stdout?.on('data', (chunk: Buffer) => chunk.includes('ready') && resolve()),
+  );
+  const res = await fetch(`http://127.0.0.1:${port}/`);
+  const result = { etag: res.headers.get('etag'), html: await res.text() };
+  server.kill('SIGTERM');
+  return result;
+}
+
+describe('page ETags', () => {
+  it('change when a server-only content value changes, and only then', async () => {
+    const original = buildCopy();
+    const same = buildCopy();
+    const changed = buildCopy((dir) => {
+      const file = path.join(dir, 'shared/content/hours.ts');
+      const source = readFileSync(file, 'utf8');
+      const edited = source.replace(
+        "opens: '10:00', closes: '18:00' }];",
+        "opens: '10:00', closes: '19:00' }];",
+      );
+      expect(edited, 'the store hours line to edit').not.toBe(source);
+      writeFileSync(file, edited);
+    });
+    const [a, b, c] = [await home(original), await home(same), await home(changed)];
+    expect(a.etag).toMatch(/^W\/"/);
+    expect(b.etag, 'an identical rebuild keeps the ETag').toBe(a.etag);
+    expect(c.html, 'the edit shows in the page').not.toBe(a.html);
+    expect(c.etag, 'a changed page gets a new ETag').not.toBe(a.etag);
+  }, 120_000);
+});

@@ -1,0 +1,89 @@
+/**
+ * `npm run export` writes a folder any static host can serve. This serves it with a maintained static
+ * file server (`serve-handler`, the server behind Vercel's `serve`) and checks what a visitor and a
+ * crawler get: every page, the 404 page with status 404, assets, robots, sitemap, favicon, and headers
+ * files that carry the server's security headers and immutable caching.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import handler from 'serve-handler';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exportSite } from '../../scripts/export';
+import { addressablePages, pages } from '../../shared/content/pages';
+
+const outDir = mkdtempSync(path.join(tmpdir(), 'export-'));
+let server: Server;
+let origin = '';
+
+beforeAll(async () => {
+  await exportSite(outDir);
+  server = createServer((req, res) =>
+    handler(req, res, { public: outDir, cleanUrls: true, trailingSlash: false }),
+  );
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}, 60_000);
+
+afterAll(() => {
+  server?.close();
+  rmSync(outDir, { recursive: true, force: true });
+});
+
+const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1]?.replace(/&#38;/g, '&');
+
+describe('the static export', () => {
+  it.each(addressablePages.map((page) => [page.path, page] as const))(
+    'serves %s with its title',
+    async (pagePath, page) => {
+      const res = await fetch(origin + pagePath);
+      expect(res.status).toBe(200);
+      expect(title(await res.text())).toBe(page.title);
+    },
+  );
+
+  it('answers an unknown path with 404 and the not-found page', async () => {
+    const res = await fetch(`${origin}/no-such-page`);
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(title(html)).toBe(pages['not-found'].title);
+    expect(html).toContain('Oops! Page not found');
+  });
+
+  it('serves every asset a page links, and robots.txt, sitemap.xml, the speculation rules and favicon.ico', async () => {
+    const html = await (await fetch(`${origin}/`)).text();
+    const urls = [...html.matchAll(/(?:src|href)="(\/[^"#]+)"/g)].map((match) => match[1] ?? '');
+    const files = [
+      ...new Set([
+        ...urls.filter((url) => /\.\w+$/.test(url)),
+        '/robots.txt',
+        '/sitemap.xml',
+        '/speculation-rules.json',
+        '/favicon.ico',
+      ]),
+    ];
+    const missing = [];
+    for (const url of files) if ((await fetch(origin + url)).status !== 200) missing.push(url);
+    expect(missing).toEqual([]);
+  });
+
+  it('writes _headers and vercel.json with the CSP, the speculation rules and immutable assets', () => {
+    const netlify = readFileSync(path.join(outDir, '_headers'), 'utf8');
+    expect(netlify).toMatch(/^\/\*\n {2}content-security-policy: default-src 'self';.*script-src 'self'/m);
+    expect(netlify).toContain('speculation-rules: "/speculation-rules.json"');
+    expect(netlify).toMatch(/\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable/);
+    const vercel = JSON.parse(readFileSync(path.join(outDir, 'vercel.json'), 'utf8'));
+    expect(vercel.cleanUrls).toBe(true);
+    const all = vercel.headers.find((rule: { source: string }) => rule.source === '/(.*)');
+    expect(all.headers.map((header: { key: string }) => header.key)).toContain('content-security-policy');
+  });
+
+  it('keeps the brotli and gzip copies of the assets', async () => {
+    const html = await (await fetch(`${origin}/`)).text();
+    const css = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1] ?? '';
+    expect(readFileSync(path.join(outDir, `${css}.br`)).length).toBeGreaterThan(0);
+    expect(readFileSync(path.join(outDir, `${css}.gz`)).length).toBeGreaterThan(0);
+  });
+});
