@@ -36,7 +36,13 @@ export async function freePort(): Promise<number> {
 export async function startProductionServer(): Promise<RunningServer> {
   const port = await freePort();
   const child = spawn(process.execPath, ['dist/server/index.js'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SHUTDOWN_GRACE_MS: '0',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {

@@ -1,35 +1,78 @@
 /**
- * `npm run lighthouse`: runs Lighthouse 12.8 (mobile defaults) with Debian's Chromium against the
- * production build on loopback, for every route and the 404, and prints each route's four category
+ * `npm run lighthouse`: runs Lighthouse 12.8 (mobile defaults) with Debian's Chromium against a fresh
+ * production build on loopback, for every page and the 404, and prints each page's four category
  * scores, LCP/TBT/CLS and the failed audits. `--runs N` takes the median of N runs (default 1).
- * Needs a build (`npm run build`). Images from the stock-photo host cannot load here; that one
- * console error is expected (issue 3).
+ * Photos from the stock-photo host cannot load on a closed network, so they are answered with the
+ * same local placeholder the screenshots use, as they would load online.
  */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { pino } from 'pino';
 import { createApp } from '../server/app';
 import { loadConfig } from '../server/config';
-import { ALL_PATHS, CHROMIUM_ARGS, CHROMIUM_PATH, MISSING_PATH } from './targets';
+import { createHttpServer, listen } from '../server/http-server';
+import { PHOTO_HOST } from '../shared/content/catalogue';
+import { build, root } from './build';
+import { ALL_PATHS, CHROMIUM_ARGS, CHROMIUM_PATH, MISSING_PATH, PHOTO_PLACEHOLDER } from './targets';
 
 const routes = ALL_PATHS;
 const runsArg = process.argv.indexOf('--runs');
 const runs = runsArg === -1 ? 1 : Math.max(1, Number(process.argv[runsArg + 1]) || 1);
 
-const server = createApp({
+await build({ outDir: path.join(root, 'dist'), dev: false });
+const app = createApp({
   logger: pino({ level: 'silent' }),
-  config: { ...loadConfig(), siteUrl: 'http://127.0.0.1' },
+  config: { ...loadConfig({}), siteUrl: 'http://127.0.0.1' },
 });
-const listener = server.listen(0, '127.0.0.1');
-await new Promise((resolve) => listener.once('listening', resolve));
-const origin = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`;
+const listener = createHttpServer(app);
+const origin = `http://127.0.0.1:${await listen(listener, 0, '127.0.0.1')}`;
+// Stand-in for the stock-photo host on this closed network: Chromium resolves it to this loopback
+// HTTPS server (--host-resolver-rules, with a throwaway self-signed certificate), which answers every
+// photo with the placeholder.
+const certDir = mkdtempSync(path.join(tmpdir(), 'photos-cert-'));
+execFileSync(
+  'openssl',
+  [
+    'req',
+    '-x509',
+    '-newkey',
+    'rsa:2048',
+    '-nodes',
+    '-days',
+    '1',
+    '-subj',
+    `/CN=${new URL(PHOTO_HOST).host}`,
+    '-keyout',
+    path.join(certDir, 'key.pem'),
+    '-out',
+    path.join(certDir, 'cert.pem'),
+  ],
+  { stdio: 'ignore' },
+);
+const photos = createServer(
+  { key: readFileSync(path.join(certDir, 'key.pem')), cert: readFileSync(path.join(certDir, 'cert.pem')) },
+  (_req, res) => res.writeHead(200, { 'content-type': 'image/svg+xml' }).end(PHOTO_PLACEHOLDER),
+);
+const photosPort = await new Promise<number>((resolve) =>
+  photos.listen(0, '127.0.0.1', () => resolve((photos.address() as AddressInfo).port)),
+);
 
 /** Audits one URL in a fresh Chromium (reusing one browser across runs made Lighthouse flaky: NO_NAVSTART). */
 async function audit(url: string) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
-    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+    chromeFlags: [
+      '--headless=new',
+      ...CHROMIUM_ARGS,
+      `--host-resolver-rules=MAP ${new URL(PHOTO_HOST).host} 127.0.0.1:${photosPort}`,
+      '--ignore-certificate-errors',
+    ],
   });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
@@ -42,7 +85,7 @@ async function audit(url: string) {
 
 const median = (values: number[]) => {
   const known = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
-  return known.length ? known[Math.floor(known.length / 2)] : Number.NaN;
+  return known[Math.floor(known.length / 2)] ?? Number.NaN;
 };
 const rows: string[] = [];
 try {
@@ -58,6 +101,7 @@ try {
       median(results.map((r) => Math.round((r.categories[id]?.score ?? 0) * 100)));
     const metric = (id: string) => median(results.map((r) => r.audits[id]?.numericValue ?? Number.NaN));
     const last = results[results.length - 1];
+    if (!last) continue;
     if (last.runtimeError) {
       rows.push(
         `| ${route} | - | - | - | - | - | - | - | Lighthouse could not audit: ${last.runtimeError.code}${route === MISSING_PATH ? ' (expected: the 404 route answers 404)' : ''} |`,
@@ -81,6 +125,7 @@ try {
   }
 } finally {
   listener.close();
+  photos.close();
 }
 console.log(`\nLighthouse ${runs > 1 ? `median of ${runs} runs` : '1 run'}, mobile defaults:\n`);
 console.log('| route | Perf | A11y | Best Pr. | SEO | LCP | TBT | CLS | failed audits |');

@@ -5,14 +5,12 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import {
-  describeBrowser,
-  gotoHydrated,
-  ROUTES,
-  revealHydrated,
-  useSiteAndBrowser,
-  withPage,
-} from './harness';
+import { categories, products } from '../../shared/content/catalogue';
+import { heroItems } from '../../shared/content/home';
+import { headerLinks } from '../../shared/content/navigation';
+import { newsletterCopy } from '../../shared/content/newsletter';
+import { filterProducts, shopHref } from '../../shared/lib/catalogue';
+import { describeBrowser, gotoHydrated, origin, PAGE_PATHS, useBrowser, withPage } from './harness';
 
 /** A short description of the focused element, for failure messages. */
 const describeFocus = (page: Page) =>
@@ -56,16 +54,13 @@ async function expectEnterMovesFocusToMain(page: Page): Promise<void> {
 }
 
 describeBrowser('keyboard use', () => {
-  const suite = useSiteAndBrowser();
+  const browser = useBrowser();
 
-  // Regression guard (found by this suite, fixed in c5b6642): client/navigation.ts `delegateLinks` used to
-  // turn the in-page skip link `<a href="#main">` into `router.navigate('/#main')`, so after hydration
-  // focus stayed on the skip link instead of moving to `<main tabindex="-1">` (WCAG 2.4.1).
   it.each(['/', '/about'])(
     'on hydrated %s the skip link is the first Tab stop and Enter moves focus to <main>',
     async (path) => {
-      await withPage(suite.browser, {}, async (page) => {
-        await gotoHydrated(page, suite.site.origin + path);
+      await withPage(browser(), {}, async (page) => {
+        await gotoHydrated(page, path);
         await page.keyboard.press('Tab');
         const skipLink = page.getByRole('link', { name: 'Skip to main content' });
         expect(await isFocused(skipLink), `first Tab stop is ${await describeFocus(page)}`).toBe(true);
@@ -76,8 +71,8 @@ describeBrowser('keyboard use', () => {
   );
 
   it('without JavaScript the skip link is the first Tab stop and Enter moves focus to <main>', async () => {
-    await withPage(suite.browser, { javaScriptEnabled: false }, async (page) => {
-      await page.goto(`${suite.site.origin}/about`);
+    await withPage(browser(), { appScripts: false }, async (page) => {
+      await page.goto(`${origin}/about`);
       await page.keyboard.press('Tab');
       expect(await isFocused(page.getByRole('link', { name: 'Skip to main content' }))).toBe(true);
       await expectEnterMovesFocusToMain(page);
@@ -85,8 +80,8 @@ describeBrowser('keyboard use', () => {
   });
 
   it('at 375 px Tab reaches the menu button, Enter opens the drawer with focus inside, Escape closes it and focus returns', async () => {
-    await withPage(suite.browser, { width: 375 }, async (page) => {
-      await gotoHydrated(page, `${suite.site.origin}/`);
+    await withPage(browser(), { width: 375 }, async (page) => {
+      await gotoHydrated(page, '/');
       const menuButton = page.getByRole('button', { name: 'Open menu' });
       await tabTo(page, menuButton, 5);
       await page.keyboard.press('Enter');
@@ -110,8 +105,8 @@ describeBrowser('keyboard use', () => {
   });
 
   it('Tab reaches the hero pause button, Enter toggles it; the dots are reachable and Enter selects a slide', async () => {
-    await withPage(suite.browser, { width: 1280 }, async (page) => {
-      await gotoHydrated(page, `${suite.site.origin}/`);
+    await withPage(browser(), { width: 1280 }, async (page) => {
+      await gotoHydrated(page, '/');
       const pause = page.getByRole('button', { name: 'Pause slideshow' });
       await tabTo(page, pause, 20);
       await page.keyboard.press('Enter');
@@ -121,7 +116,7 @@ describeBrowser('keyboard use', () => {
       await page.keyboard.press('Enter');
       await page.getByRole('button', { name: 'Pause slideshow' }).waitFor();
 
-      const third = page.getByRole('button', { name: /^Show slide 3 of 4/ });
+      const third = page.getByRole('button', { name: new RegExp(`^Show slide 3 of ${heroItems.length}`) });
       await tabTo(page, third, 4);
       await page.keyboard.press('Enter');
       await expect.poll(() => third.getAttribute('aria-current'), { timeout: 2_000 }).toBe('true');
@@ -132,54 +127,48 @@ describeBrowser('keyboard use', () => {
             .filter((slide) => (slide as HTMLElement).checkVisibility())
             .map((slide) => slide.getAttribute('aria-label')),
         );
-      expect(visible).toEqual(['3 of 4']);
+      expect(visible).toEqual([`3 of ${heroItems.length}`]);
     });
   });
 
   it('the shop filter options are reached with Tab and Enter filters the grid', async () => {
-    await withPage(suite.browser, { width: 1280 }, async (page) => {
-      await gotoHydrated(page, `${suite.site.origin}/shop`);
+    const category = categories[1];
+    if (!category) throw new Error('needs a second category');
+    await withPage(browser(), { width: 1280 }, async (page) => {
+      await gotoHydrated(page, '/shop');
       const filter = page.getByRole('navigation', { name: 'Filter products by category' });
-      await tabTo(page, filter.getByRole('link', { name: 'Pretzels' }), 30);
+      await tabTo(page, filter.getByRole('link', { name: category.name }), 30);
       await page.keyboard.press('Enter');
-      await page.waitForURL(`${suite.site.origin}/shop?category=pretzels`);
+      await page.waitForURL(origin + shopHref(category.slug));
       await expect
-        .poll(() => page.getByRole('main').getByRole('article').count(), { timeout: 5_000 })
-        .toBe(3);
-      expect(await filter.locator('[aria-current="true"]').allTextContents()).toEqual(['Pretzels']);
+        .poll(() => page.locator('#shop-grid > li:not([hidden])').count(), { timeout: 5_000 })
+        .toBe(filterProducts(products, category).length);
+      expect(await filter.locator('[aria-current="true"]').allTextContents()).toEqual([category.name]);
     });
   });
 
   it('the newsletter is filled and submitted with the keyboard alone, and focus lands on the thank-you', async () => {
-    await withPage(suite.browser, { width: 1280 }, async (page) => {
-      await gotoHydrated(page, `${suite.site.origin}/`);
-      const field = page.getByRole('textbox', { name: 'Email address' });
-      await tabTo(page, field, 60);
-      await revealHydrated(field);
+    await withPage(browser(), { width: 1280 }, async (page) => {
+      await gotoHydrated(page, '/');
+      const field = page.getByRole('textbox', { name: newsletterCopy.label });
+      await tabTo(page, field, 80);
       await page.keyboard.type('keys.only@example.com');
-      await tabTo(page, page.getByRole('button', { name: 'Subscribe' }), 1);
+      await tabTo(page, page.getByRole('button', { name: newsletterCopy.button }), 1);
       await page.keyboard.press('Enter');
-      const thanks = page.getByRole('heading', { name: 'Welcome to the Sweet List!' });
+      const thanks = page.getByRole('heading', { name: newsletterCopy.thankYouHeading });
       await thanks.waitFor({ state: 'visible' });
       await expect.poll(() => isFocused(thanks), { timeout: 2_000 }).toBe(true);
     });
   });
 
   it('without JavaScript the home page shows every header and footer link as a real <a href>', async () => {
-    await withPage(suite.browser, { width: 1280, javaScriptEnabled: false }, async (page) => {
-      await page.goto(`${suite.site.origin}/`);
+    await withPage(browser(), { width: 1280, appScripts: false }, async (page) => {
+      await page.goto(`${origin}/`);
       const header = page.getByRole('navigation', { name: 'Main' }).getByRole('link');
-      const headerLinks = await header.evaluateAll((links) =>
+      const shown = await header.evaluateAll((links) =>
         links.map((link) => [link.tagName, link.textContent?.trim(), link.getAttribute('href')]),
       );
-      expect(headerLinks).toEqual([
-        ['A', 'Home', '/'],
-        ['A', 'Shop', '/shop'],
-        ['A', 'About', '/about'],
-        ['A', 'Events', '/events'],
-        ['A', 'Corporate', '/corporate'],
-        ['A', 'Contact', '/contact'],
-      ]);
+      expect(shown).toEqual(headerLinks.map((link) => ['A', link.label, link.href]));
       for (const link of await header.all()) expect(await link.isVisible()).toBe(true);
 
       const footer = page.getByRole('contentinfo');
@@ -188,30 +177,27 @@ describeBrowser('keyboard use', () => {
         .evaluateAll((links) =>
           links.filter((link) => link.tagName === 'A').map((link) => link.getAttribute('href')),
         );
-      for (const path of ROUTES) expect(footerHrefs, `footer links to ${path}`).toContain(path);
-      expect(
-        footerHrefs.filter((href) => href === '/delivery').length,
-        'FAQ and Care Instructions lead to /delivery',
-      ).toBeGreaterThanOrEqual(3);
+      const pages = footerHrefs.map((href) => href?.split('#')[0]);
+      for (const path of PAGE_PATHS.filter((path) => path !== '/'))
+        expect(pages, `footer links to ${path}`).toContain(path);
       for (const link of await footer.getByRole('link').all()) expect(await link.isVisible()).toBe(true);
     });
   });
 
-  // Regression guard (found by this suite, fixed in c5b6642): the menu button only worked through React,
-  // so without JavaScript (or before hydration) the visible "Open menu" button did nothing at small widths,
-  // where the header links are hidden. It now opens the native modal drawer with invoker commands.
+  // The menu is markup first: invoker commands open the modal drawer with no script at all.
   it('without JavaScript at 375 px the menu button opens the drawer and Escape closes it', async () => {
-    await withPage(suite.browser, { width: 375, javaScriptEnabled: false }, async (page) => {
-      await page.goto(`${suite.site.origin}/`);
+    await withPage(browser(), { width: 375, appScripts: false }, async (page) => {
+      await page.goto(`${origin}/`);
       const menuButton = page.getByRole('button', { name: 'Open menu' });
       expect(await menuButton.isVisible()).toBe(true);
       await tabTo(page, menuButton, 5);
       await page.keyboard.press('Enter');
       const drawer = page.getByRole('dialog', { name: 'Menu' });
       await drawer.waitFor({ state: 'visible', timeout: 2_000 });
-      const events = drawer.getByRole('link', { name: 'Events', exact: true });
-      expect(await events.isVisible()).toBe(true);
-      expect(await events.getAttribute('href')).toBe('/events');
+      const first = headerLinks[1];
+      const link = drawer.getByRole('link', { name: first?.label, exact: true });
+      expect(await link.isVisible()).toBe(true);
+      expect(await link.getAttribute('href')).toBe(first?.href);
       await page.keyboard.press('Escape');
       await drawer.waitFor({ state: 'hidden', timeout: 2_000 });
     });

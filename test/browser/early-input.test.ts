@@ -1,0 +1,114 @@
+/**
+ * Input before hydration is never lost (docs/decisions/0001-islands-on-a-multi-page-site.md). On a
+ * phone-speed CPU (4x throttling) and with the islands' code arriving late, a visitor acts the moment
+ * an island's control is visible: types an email and presses Enter, clicks a hero dot, clicks a shop
+ * filter. Each test checks the island had not hydrated yet when the visitor acted, and that the
+ * visitor still gets the result.
+ */
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { categories, products } from '../../shared/content/catalogue';
+import { heroItems } from '../../shared/content/home';
+import { newsletterCopy } from '../../shared/content/newsletter';
+import { filterProducts, shopHref } from '../../shared/lib/catalogue';
+import { describeBrowser, newPage, origin, useBrowser } from './harness';
+
+/** How long the islands' scripts are held back, in ms: long enough that a visitor acts first. */
+const SCRIPT_DELAY_MS = 600;
+
+/**
+ * Opens `path` on a 4x throttled CPU with the islands' scripts delayed, and returns as soon as the
+ * document has started to arrive (the test then waits for the control it acts on to be visible).
+ */
+async function openSlowly(page: Page, path: string): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.route(
+    (url) =>
+      url.pathname.startsWith('/assets/') &&
+      url.pathname.endsWith('.js') &&
+      !url.pathname.includes('/document-'),
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS));
+      await route.continue();
+    },
+  );
+  await page.goto(origin + path, { waitUntil: 'commit' });
+}
+
+/** Whether the island around `selector` has hydrated. */
+const hydrated = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .evaluate((element) => element.closest('[data-island]')?.hasAttribute('data-hydrated') ?? false);
+
+describeBrowser('input before hydration', () => {
+  const browser = useBrowser();
+
+  it('an email typed and sent with Enter at once gets the thank-you', async () => {
+    const { page, context } = await newPage(browser());
+    try {
+      await openSlowly(page, '/');
+      const field = page.getByRole('textbox', { name: newsletterCopy.label });
+      await field.waitFor({ state: 'visible' });
+      expect(await hydrated(page, '#newsletter-email'), 'acting before hydration').toBe(false);
+      await field.fill('early@example.com');
+      await field.press('Enter');
+      await page.getByRole('heading', { name: newsletterCopy.thankYouHeading }).waitFor({ timeout: 15_000 });
+      expect(page.url()).toBe(`${origin}/`);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a hero dot clicked at once selects its slide', async () => {
+    const { page, context } = await newPage(browser(), { reducedMotion: 'reduce' });
+    try {
+      await openSlowly(page, '/');
+      const dot = page.getByRole('button', { name: new RegExp(`^Show slide 3 of ${heroItems.length}`) });
+      await dot.waitFor({ state: 'visible' });
+      expect(await hydrated(page, '.hero-carousel__dots'), 'acting before hydration').toBe(false);
+      await dot.click();
+      await expect.poll(() => dot.getAttribute('aria-current'), { timeout: 15_000 }).toBe('true');
+      const visible = await page
+        .locator('[aria-roledescription="slide"]')
+        .evaluateAll((slides) =>
+          slides.filter((s) => (s as HTMLElement).checkVisibility()).map((s) => s.getAttribute('aria-label')),
+        );
+      expect(visible).toEqual([`3 of ${heroItems.length}`]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a shop filter clicked at once filters in place, without loading the page again', async () => {
+    const category = categories[2];
+    if (!category) throw new Error('needs a third category');
+    const { page, context } = await newPage(browser());
+    try {
+      await openSlowly(page, '/shop');
+      const link = page
+        .getByRole('navigation', { name: 'Filter products by category' })
+        .getByRole('link', { name: category.name });
+      await link.waitFor({ state: 'visible' });
+      expect(await hydrated(page, '.shop-filter'), 'acting before hydration').toBe(false);
+      // A mark on this document: it survives only if the page is not loaded again.
+      await page.evaluate(() => {
+        (window as unknown as { mark: number }).mark = 1;
+      });
+      await link.click();
+      await expect
+        .poll(() => page.locator('#shop-grid > li:not([hidden]) .product-card__name').allTextContents(), {
+          timeout: 15_000,
+        })
+        .toEqual(filterProducts(products, category).map((product) => product.name));
+      expect(page.url()).toBe(origin + shopHref(category.slug));
+      expect(
+        await page.evaluate(() => (window as unknown as { mark?: number }).mark),
+        'the same document',
+      ).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+});
