@@ -1,18 +1,21 @@
 /**
- * The one script every page runs, as a classic script in `<head>` before the body is parsed, so it is
- * in place before the visitor can touch anything. It must stay small and must not share code with
- * `client/islands.tsx` (the build fails if this file would need a static import).
- *
- * - marks the document as scripted (`<html class="js">`), so controls that need JavaScript show;
- * - the mobile drawer's few lines of behaviour (`client/drawer.ts`);
- * - a product photo that fails to load is hidden, leaving the artwork beneath (`client/photo-fallback.ts`);
- * - input that reaches an island before it has hydrated is held and replayed (`client/pending-input.ts`).
+ * The script every page runs, classic and in `<head>`, so it is in place before the visitor can touch
+ * anything; small, and bundled on its own. It marks the page as scripted (`<html class="js">` shows the
+ * controls that need JavaScript), wires the drawer, holds input aimed at islands not yet hydrated, and
+ * hides a product photo that fails, leaving the artwork (docs/decisions/0006-photos-and-artwork.md).
  */
 import { enhanceDrawers } from './drawer';
 import { holdInputUntilHydrated } from './pending-input';
-import { hideFailedPhotos } from './photo-fallback';
 
 document.documentElement.classList.add('js');
 enhanceDrawers(document);
-hideFailedPhotos(document);
 holdInputUntilHydrated(document);
+// Image `error` events do not bubble: listen in the capture phase.
+document.addEventListener(
+  'error',
+  (event) => {
+    if (event.target instanceof HTMLImageElement && event.target.matches('.product-media__photo'))
+      event.target.hidden = true;
+  },
+  true,
+);

@@ -1,13 +1,13 @@
 /**
- * `npm run dev`: the development loop. esbuild's incremental watch rebuilds the browser code and the
- * server bundle, Sass's own watcher rebuilds the stylesheet, all into `dist-dev/` (never `dist/`, so
+ * `npm run dev`: the development loop. esbuild contexts rebuild the browser code and the server bundle
+ * incrementally when a source file is saved, Sass's own watcher rebuilds the stylesheet, all into `dist-dev/` (never `dist/`, so
  * the production build the scripts measure is untouched). After each rebuild the manifest is written
  * again, and open pages reload (`server/middleware/dev-reload.ts`). The server restarts only when its
  * bundle changed (server code, pages or content), never for a style or island-only change.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, watch, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import {
@@ -29,12 +29,9 @@ mkdirSync(path.join(target.outDir, 'public', 'assets'), { recursive: true });
 copyPublic(target);
 const styles = buildStyles(target);
 
-let islandsMeta: esbuild.Metafile | null = null;
-let documentMeta: esbuild.Metafile | null = null;
+let scripts: ReturnType<typeof scriptManifest> | null = null;
 let serverHash = '';
-let serverChanged = false;
 let server: ChildProcess | null = null;
-let timer: NodeJS.Timeout | undefined;
 
 function startServer() {
   server = spawn(process.execPath, [path.join(target.outDir, 'server', 'index.js')], {
@@ -43,59 +40,60 @@ function startServer() {
   });
 }
 
-/** After a quiet 30 ms: restart the server if its bundle changed, then write the manifest (pages reload). */
-function publish() {
-  clearTimeout(timer);
-  timer = setTimeout(async () => {
-    if (!islandsMeta || !documentMeta || !serverHash) return;
-    if (serverChanged && server) {
-      const old = server;
-      await new Promise((resolve) => {
-        old.once('exit', resolve);
-        old.kill('SIGINT');
-      });
-    }
-    writeManifest(target, { ...scriptManifest(islandsMeta, documentMeta), ...styles });
-    if (serverChanged || !server) startServer();
-    serverChanged = false;
-  }, 30);
+/**
+ * Publishes a rebuild: restarts the server when its bundle changed (killed at once: open pages hold
+ * event streams that a graceful stop would wait for), then writes the manifest, which reloads the pages.
+ */
+async function publish(serverChanged: boolean) {
+  if (!scripts) return;
+  if (serverChanged && server) {
+    const old = server;
+    await new Promise((resolve) => {
+      old.once('exit', resolve);
+      old.kill('SIGKILL');
+    });
+  }
+  writeManifest(target, { ...scripts, ...styles });
+  if (serverChanged || !server) startServer();
 }
 
-const onEnd = (
-  name: string,
-  done: (result: esbuild.BuildResult & { metafile: esbuild.Metafile }) => void,
-) => ({
-  name,
-  setup(build: esbuild.PluginBuild) {
-    build.onEnd((result) => {
-      if (result.errors.length || !result.metafile) return;
-      done(result as esbuild.BuildResult & { metafile: esbuild.Metafile });
-      publish();
-    });
-  },
-});
+const client = await esbuild.context(clientOptions(target));
+const documentScript = await esbuild.context(documentOptions(target));
+const serverBundle = await esbuild.context(serverOptions(target));
 
-const client = await esbuild.context({
-  ...clientOptions(target),
-  plugins: [onEnd('publish-islands', (result) => (islandsMeta = result.metafile))],
-});
-const documentScript = await esbuild.context({
-  ...documentOptions(target),
-  plugins: [onEnd('publish-document', (result) => (documentMeta = result.metafile))],
-});
-const serverBundle = await esbuild.context({
-  ...serverOptions(target),
-  plugins: [
-    onEnd('publish-server', () => {
-      const next = createHash('sha256')
-        .update(readFileSync(path.join(target.outDir, 'server', 'index.js')))
-        .digest('hex');
-      serverChanged ||= next !== serverHash;
-      serverHash = next;
-    }),
-  ],
-});
-await Promise.all([client.watch(), documentScript.watch(), serverBundle.watch()]);
+/** One incremental rebuild of the three contexts, published once all are done. */
+async function rebuild() {
+  try {
+    const [islands, document] = await Promise.all([
+      client.rebuild(),
+      documentScript.rebuild(),
+      serverBundle.rebuild(),
+    ]);
+    scripts = scriptManifest(islands.metafile, document.metafile);
+    const next = createHash('sha256')
+      .update(readFileSync(path.join(target.outDir, 'server', 'index.js')))
+      .digest('hex');
+    const serverChanged = next !== serverHash;
+    serverHash = next;
+    await publish(serverChanged);
+  } catch {
+    // esbuild has printed the errors; the next save rebuilds.
+  }
+}
+
+// The first build, then a rebuild whenever a source file is saved (inotify through fs.watch notices a
+// save at once; esbuild's own watcher polls). Saves in quick succession make one rebuild.
+await rebuild();
+let pending: NodeJS.Timeout | undefined;
+let running = Promise.resolve();
+for (const dir of ['client', 'server', 'shared']) {
+  watch(path.join(root, dir), { recursive: true }, () => {
+    clearTimeout(pending);
+    pending = setTimeout(() => {
+      running = running.then(rebuild);
+    }, 20);
+  });
+}
 
 // Sass's watcher: the entry lists the page partials found now (restart `npm run dev` after adding one).
 const entry = path.join(target.outDir, 'styles.scss');
@@ -112,7 +110,7 @@ const sassWatch = spawn(
   { stdio: ['ignore', 'pipe', 'inherit'] },
 );
 sassWatch.stdout?.on('data', (chunk: Buffer) => {
-  if (/Compiled/.test(chunk.toString())) publish();
+  if (/Compiled/.test(chunk.toString())) running = running.then(() => publish(false));
 });
 console.log('npm run dev: watching client/, server/, shared/ and styles/');
 

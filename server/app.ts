@@ -73,7 +73,7 @@ export function createApp(options: AppOptions = {}): express.Express {
   app.use(closeConnectionsWhileDraining(lifecycle));
   app.use(health({ lifecycle, ready }));
   if (config.dev) app.use(devReload(config.distDir));
-  app.use(staticFiles(publicDir));
+  app.use(staticFiles(publicDir, config.dev));
   app.use(siteFiles(config.siteUrl));
   app.use(compression());
   app.use(pages({ render, buildId: () => manifest().buildId, siteUrl: config.siteUrl }));

@@ -8,7 +8,7 @@ import {
   StaticRouterProvider,
 } from 'react-router-dom';
 import { ErrorScreen } from '../shared/components/error-screen';
-import { type IslandSlots, IslandSlotsContext } from '../shared/components/island';
+import { IslandSlotsContext } from '../shared/components/island';
 import { SiteLayout } from '../shared/components/site-layout';
 import { ERROR_PAGE, NOT_FOUND_PAGE, type PageId, pages } from '../shared/content/pages';
 import type { RouteHandle } from '../shared/routes';
@@ -44,7 +44,7 @@ export interface RendererOptions {
 export function renderWithIslands(tree: ReactNode): { html: string; islands: string[] } {
   const elements: ReactElement[] = [];
   const names = new Set<string>();
-  const slots: IslandSlots = {
+  const slots: NonNullable<React.ContextType<typeof IslandSlotsContext>> = {
     add(name, element) {
       names.add(name);
       return elements.push(element) - 1;

@@ -10,15 +10,25 @@ import expressStaticGzip from 'express-static-gzip';
  *   plain 404, never the HTML page (a stale page asking for an old asset must not get HTML as script).
  * - The other public files (favicon, social image, touch icon) are cached for a day and revalidated.
  *
+ * Under `npm run dev` the stylesheet and scripts keep their names across rebuilds, so nothing is
+ * cached: every request revalidates.
+ *
  * @param publicDir - the build's `public/` folder
+ * @param dev - true under `npm run dev`
  * @returns the middlewares, in order
  */
-export function staticFiles(publicDir: string): RequestHandler[] {
+export function staticFiles(publicDir: string, dev = false): RequestHandler[] {
   const assets = expressStaticGzip(path.join(publicDir, 'assets'), {
     enableBrotli: true,
     orderPreference: ['br', 'gzip'],
     index: false,
-    serveStatic: { immutable: true, maxAge: '365d', index: false, redirect: false, dotfiles: 'deny' },
+    serveStatic: {
+      immutable: !dev,
+      maxAge: dev ? 0 : '365d',
+      index: false,
+      redirect: false,
+      dotfiles: 'deny',
+    },
   });
   const missingAsset: RequestHandler = (_req, res) => {
     res.status(404).set('Cache-Control', 'no-store').type('text/plain').send('Not Found');

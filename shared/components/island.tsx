@@ -1,23 +1,20 @@
 import { type ComponentType, createContext, type ReactElement, type ReactNode, use, useEffect } from 'react';
 
 /**
- * An island: a widget that is rendered on the server and hydrated on its own in the browser
- * (docs/decisions/0001-islands-on-a-multi-page-site.md). Each lives in `shared/islands/<name>.tsx`,
- * whose default export is `defineIsland('<name>', Component)`.
+ * An island: a widget rendered on the server and hydrated on its own in the browser
+ * (docs/decisions/0001-islands-on-a-multi-page-site.md). `name` is its file in `shared/islands/`.
  */
 export interface IslandDefinition<P extends object> {
-  /** The island's file name without `.tsx`; the browser loads `shared/islands/<name>.tsx` by it. */
   name: string;
   Component: ComponentType<P>;
 }
 
 /**
- * Declares an island.
+ * Declares an island; a file in `shared/islands/` ends with `export default defineIsland(...)`.
  *
- * @param name - must equal the file name in `shared/islands/` (a unit test checks every file)
- * @param Component - the widget; its props must be JSON-serialisable (strings, numbers, booleans,
- *   null, arrays and plain objects), because they travel in the page as a `data-props` attribute
- * @returns the definition to pass to {@link Island} and to export as the module's default
+ * @param name - the file's name without `.tsx` (a unit test checks every file)
+ * @param Component - the widget; its props must be JSON-serialisable, as they travel in `data-props`
+ * @returns the definition to pass to {@link Island}
  */
 export function defineIsland<P extends object>(
   name: string,
@@ -27,8 +24,8 @@ export function defineIsland<P extends object>(
 }
 
 /**
- * The root of every island, on the server and in the browser alike, so both render the same tree (and
- * `useId` gives the same ids). In the browser, `onHydrated` runs once the hydration has committed.
+ * The root of every island on server and browser alike, so both render the same tree (and `useId`
+ * the same ids). In the browser `onHydrated` runs once the hydration has committed.
  */
 export function IslandRoot({ onHydrated, children }: { onHydrated?: () => void; children: ReactNode }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the first commit is the one that matters.
@@ -37,25 +34,16 @@ export function IslandRoot({ onHydrated, children }: { onHydrated?: () => void; 
 }
 
 /**
- * Where the server collects islands while it renders a page: each island becomes an empty slot that
- * the server fills with the island rendered as a root of its own (see `server/render.tsx`).
+ * Given by the server renderer (`server/render.tsx`): `add` registers an island and returns the number
+ * of its empty slot, which the server fills with the island rendered as a root of its own.
  */
-export interface IslandSlots {
-  /**
-   * Registers an island's element.
-   *
-   * @returns the slot number to write into the placeholder
-   */
-  add(name: string, element: ReactElement): number;
-}
-
-/** Provided by the server renderer; absent in component tests, where islands render inline. */
-export const IslandSlotsContext = createContext<IslandSlots | null>(null);
+export const IslandSlotsContext = createContext<{ add(name: string, element: ReactElement): number } | null>(
+  null,
+);
 
 /**
- * Renders an island into a page: a `<div class="island" data-island="<name>" data-props="<json>">`
- * (styled `display: contents`, so it adds no box) around the widget's markup. The browser script
- * `client/islands.ts` hydrates each such element with the same component and props.
+ * Renders an island: `<div class="island" data-island="<name>" data-props="<json>">` (no box of its
+ * own: `display: contents`) around the widget's markup, which `client/islands.tsx` hydrates.
  *
  * @param props.of - the island's definition (the default export of its file)
  * @param props.props - the widget's props, JSON-serialisable

@@ -86,7 +86,10 @@ export function SiteFooter() {
           &copy; {new Date().getFullYear()} {brand.name}
         </p>
         <p>
-          Handmade in {brand.city}, {brand.region} &middot; Black-owned &amp; woman-led
+          <span>
+            Handmade in {brand.city}, {brand.region}
+          </span>{' '}
+          &middot; <span>Black-owned &amp; woman-led</span>
         </p>
       </div>
     </footer>

@@ -87,7 +87,7 @@ describeBrowser('keyboard use', () => {
       await page.keyboard.press('Enter');
       const drawer = page.getByRole('dialog', { name: 'Menu' });
       await drawer.waitFor({ state: 'visible' });
-      expect(await menuButton.getAttribute('aria-expanded')).toBe('true');
+      await expect.poll(() => menuButton.getAttribute('aria-expanded'), { timeout: 2_000 }).toBe('true');
       expect(
         await drawer.evaluate((dialog) => dialog.contains(document.activeElement)),
         `focus is on ${await describeFocus(page)}`,

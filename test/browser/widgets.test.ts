@@ -149,14 +149,14 @@ describeBrowser('storefront widgets in a real browser', () => {
       ).toBe(0);
       await menu.click();
       await drawer.waitFor({ state: 'visible' });
-      expect(await menu.getAttribute('aria-expanded')).toBe('true');
+      await expect.poll(() => menu.getAttribute('aria-expanded'), POLL).toBe('true');
       expect(await drawer.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
       expect(await drawer.getByRole('link').allTextContents()).toEqual(
         expect.arrayContaining(headerLinks.map((link) => link.label)),
       );
       await page.keyboard.press('Escape');
       await drawer.waitFor({ state: 'hidden' });
-      expect(await menu.getAttribute('aria-expanded')).toBe('false');
+      await expect.poll(() => menu.getAttribute('aria-expanded'), POLL).toBe('false');
       await expect.poll(() => menu.evaluate((button) => button === document.activeElement), POLL).toBe(true);
     });
   });

@@ -1,0 +1,62 @@
+/**
+ * `npm run bench:dev`: how long the development loop takes from saving a file to the browser showing
+ * the change, without a manual refresh. Runs `npm run dev` on a copy of the sources, opens the home
+ * page in Chromium, then edits a style (a colour token) and a content module (a claim shown on the home page) a few
+ * times each and prints each delay in ms, with the median. The goal is at most 1.5 s.
+ *
+ * Usage: `npm run bench:dev [-- --rounds 3]`.
+ */
+import { chromium } from 'playwright-core';
+import { startDevSession } from './dev-session';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './targets';
+
+const at = process.argv.indexOf('--rounds');
+const rounds = at === -1 ? 3 : Number(process.argv[at + 1]) || 3;
+const session = await startDevSession();
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+try {
+  const page = await browser.newPage();
+  await page.goto(`${session.origin}/`);
+  const styleTimes: number[] = [];
+  const contentTimes: number[] = [];
+  let colour = '#fff8f1';
+  let claim = 'Custom orders welcome';
+  for (let round = 1; round <= rounds; round++) {
+    const nextColour = `#fff8f${round}`;
+    const started = performance.now();
+    session.edit(
+      'styles/abstracts/_tokens.scss',
+      `--color-paper: ${colour};`,
+      `--color-paper: ${nextColour};`,
+    );
+    await page.waitForFunction(
+      (expected) => getComputedStyle(document.body).backgroundColor === expected,
+      `rgb(255, 248, ${240 + round})`,
+      { timeout: 20_000, polling: 20 },
+    );
+    styleTimes.push(performance.now() - started);
+    colour = nextColour;
+
+    const nextClaim = `Custom orders welcome, round ${round}`;
+    const begun = performance.now();
+    session.edit('shared/content/brand.ts', `'${claim}'`, `'${nextClaim}'`);
+    await page.waitForFunction((text) => document.body.textContent?.includes(text), nextClaim, {
+      timeout: 20_000,
+      polling: 20,
+    });
+    contentTimes.push(performance.now() - begun);
+    claim = nextClaim;
+  }
+  const row = (name: string, times: number[]) =>
+    console.log(
+      `| ${name} | ${times.map((t) => Math.round(t)).join(', ')} | ${Math.round(median(times))} ms |`,
+    );
+  console.log('\n| edit | save to visible, each round (ms) | median |\n|---|---|---|');
+  row('style (a colour token)', styleTimes);
+  row('content module (a claim on the home page)', contentTimes);
+} finally {
+  await browser.close();
+  await session.stop();
+}

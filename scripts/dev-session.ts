@@ -1,0 +1,75 @@
+/**
+ * A throwaway `npm run dev` for measuring and testing the development loop without touching the
+ * working tree: the sources are copied to a temporary folder (sharing node_modules), `scripts/dev.ts`
+ * runs there on a free port, and edits go to the copy. Used by `npm run bench:dev` and the dev-loop
+ * browser test.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { freePort } from './bench-server';
+import { root } from './build';
+
+/** A running development session on a copy of the sources. */
+export interface DevSession {
+  origin: string;
+  /** The copy of the sources the session runs in. */
+  dir: string;
+  /**
+   * Replaces text in a file of the copy, as an editor saving it would.
+   *
+   * @param file - path relative to the repository root, e.g. `styles/abstracts/_tokens.scss`
+   * @throws Error when `from` is not in the file
+   */
+  edit(file: string, from: string, to: string): void;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts `scripts/dev.ts` on a copy of the sources and waits until its server answers.
+ *
+ * @returns the session
+ * @throws Error when the dev server does not answer within 30 s
+ */
+export async function startDevSession(): Promise<DevSession> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'dev-session-'));
+  for (const entry of ['client', 'server', 'shared', 'styles', 'scripts', 'package.json', 'tsconfig.json'])
+    cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true });
+  symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.ts'], {
+    cwd: dir,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const ok = await fetch(`${origin}/healthz`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (Date.now() > deadline) throw new Error('npm run dev did not start within 30 s');
+    await sleep(100);
+  }
+  return {
+    origin,
+    dir,
+    edit(file, from, to) {
+      const full = path.join(dir, file);
+      const text = readFileSync(full, 'utf8');
+      if (!text.includes(from)) throw new Error(`${file} does not contain ${JSON.stringify(from)}`);
+      writeFileSync(full, text.replace(from, to));
+    },
+    async stop() {
+      await new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGINT');
+      });
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

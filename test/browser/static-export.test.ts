@@ -1,0 +1,75 @@
+/**
+ * The static export in a real browser, served by a maintained static file server (`serve-handler`):
+ * pages load and hydrate without console problems, the shop filter applies the category from the URL
+ * (a static host cannot filter on the server), and a page link loads the next page.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import handler from 'serve-handler';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { exportSite } from '../../scripts/export';
+import { categories, products } from '../../shared/content/catalogue';
+import { filterProducts, shopHref } from '../../shared/lib/catalogue';
+import {
+  collectConsole,
+  describeBrowser,
+  islandsHydrated,
+  PAGE_PATHS,
+  useBrowser,
+  withPage,
+} from './harness';
+
+describeBrowser('the static export in a browser', () => {
+  const browser = useBrowser();
+  const outDir = mkdtempSync(path.join(tmpdir(), 'export-browser-'));
+  let server: Server;
+  let origin = '';
+
+  beforeAll(async () => {
+    await exportSite(outDir);
+    server = createServer((req, res) =>
+      handler(req, res, { public: outDir, cleanUrls: true, trailingSlash: false }),
+    );
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => {
+    server?.close();
+    rmSync(outDir, { recursive: true, force: true });
+  });
+
+  it('every page loads and hydrates without console errors or warnings', async () => {
+    await withPage(browser(), {}, async (page) => {
+      const log = collectConsole(page);
+      for (const pagePath of PAGE_PATHS) {
+        await page.goto(origin + pagePath, { waitUntil: 'load' });
+        await islandsHydrated(page);
+      }
+      expect(log.problems, log.problems.join('\n')).toEqual([]);
+    });
+  });
+
+  it('the shop applies the category in the URL once the filter hydrates', async () => {
+    const category = categories[1];
+    if (!category) throw new Error('needs a second category');
+    await withPage(browser(), {}, async (page) => {
+      await page.goto(origin + shopHref(category.slug), { waitUntil: 'load' });
+      await islandsHydrated(page);
+      await expect
+        .poll(() => page.locator('#shop-grid > li:not([hidden]) .product-card__name').allTextContents())
+        .toEqual(filterProducts(products, category).map((product) => product.name));
+    });
+  });
+
+  it('a header link loads the next exported page', async () => {
+    await withPage(browser(), {}, async (page) => {
+      await page.goto(`${origin}/`, { waitUntil: 'load' });
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Events' }).click();
+      await page.waitForURL(`${origin}/events`);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBeTruthy();
+    });
+  });
+});
