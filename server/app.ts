@@ -16,6 +16,7 @@ import { securityHeaders } from './middleware/security-headers';
 import { siteFiles } from './middleware/site-files';
 import { socketGate } from './middleware/socket-gate';
 import { staticFiles } from './middleware/static-files';
+import { SERVER_LIMITS } from './http-server';
 import { createPageRenderer } from './render';
 
 /** Options of {@link createApp}; everything defaults to the real configuration and build. */
@@ -66,7 +67,7 @@ export function createApp(options: AppOptions = {}): express.Express {
   app.disable('x-powered-by');
   app.set('etag', false);
   app.set('query parser', 'simple');
-  app.use(socketGate());
+  app.use(socketGate(SERVER_LIMITS.maxRequestsPerSocket));
   app.use(securityHeaders());
   app.use(requestLog(logger));
   app.use(requestTarget(() => manifest().css));

@@ -40,8 +40,9 @@ function scriptTags(manifest: AssetManifest, islands: readonly string[], dev: bo
   if (islands.length) {
     const [islandsModule, ...imports] = manifest.islandsScript;
     const preloads = new Set([...imports, ...islands.flatMap((name) => manifest.islands[name] ?? [])]);
-    tags.push(...[...preloads].map((url) => `<link rel="modulepreload" href="${url}">`));
-    tags.push(`<script type="module" src="${islandsModule}"></script>`);
+    // Low priority: the stylesheet, font and first paint come first; the islands follow at once after.
+    tags.push(...[...preloads].map((url) => `<link rel="modulepreload" href="${url}" fetchpriority="low">`));
+    tags.push(`<script type="module" src="${islandsModule}" fetchpriority="low"></script>`);
   }
   if (dev) tags.push(`<script type="module" src="${DEV_RELOAD_SCRIPT}"></script>`);
   return tags;

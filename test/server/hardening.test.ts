@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { brotliDecompressSync } from 'node:zlib';
@@ -7,6 +8,7 @@ import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../server/app';
+import { SERVER_LIMITS } from '../../server/http-server';
 import { products } from '../../shared/content/catalogue';
 import { createRoutes } from '../../shared/routes';
 import { type Listening, listen, rawRequest } from './http-helpers';
@@ -24,7 +26,7 @@ afterAll(async () => {
 /** The islands module the home page loads (consistent with the manifest this app was built from). */
 async function entryUrl(): Promise<string> {
   const res = await request(app).get('/');
-  const match = /<script type="module" src="(\/assets\/[^"]+\.js)"><\/script>/.exec(res.text);
+  const match = /<script type="module" src="(\/assets\/[^"]+\.js)"/.exec(res.text);
   if (!match?.[1]) throw new Error('no islands module in the home page');
   return match[1];
 }
@@ -421,6 +423,28 @@ describe('hostile queries and paths', () => {
     const res = await rawRequest(server.port, 'GET', '/about', { 'X-Forwarded-Host': 'evil.example' });
     expect(res.body).not.toContain('evil.example');
     expect(res.body).toContain('<link rel="canonical" href="https://www.sweetcoreco.com/about">');
+  });
+});
+
+describe('keep-alive connections', () => {
+  it('closes a connection cleanly after its last allowed request: Connection: close, never a 503', async () => {
+    const socket = net.connect(server.port, '127.0.0.1');
+    let received = '';
+    socket.on('data', (chunk) => {
+      received += chunk.toString('latin1');
+    });
+    const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    const responses = () => received.split('HTTP/1.1 ').length - 1;
+    // Like a load tester that ignores Connection: close: one request after each response, on and on.
+    for (let sent = 1; sent <= SERVER_LIMITS.maxRequestsPerSocket + 5 && !socket.destroyed; sent++) {
+      socket.write('GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n');
+      await vi.waitFor(() => expect(responses() >= sent || socket.destroyed).toBe(true), { timeout: 2000, interval: 1 });
+    }
+    await closed;
+    expect(responses()).toBe(SERVER_LIMITS.maxRequestsPerSocket);
+    expect(received).not.toContain('503');
+    const last = received.slice(received.lastIndexOf('HTTP/1.1 '));
+    expect(last).toMatch(/^HTTP\/1\.1 200 OK[\s\S]*\r\nConnection: close\r\n/i);
   });
 });
 

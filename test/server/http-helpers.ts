@@ -4,11 +4,11 @@
  * hostile targets under test), and an HTML parser for inspecting `<head>`.
  */
 
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { RequestListener, Server } from 'node:http';
 import net from 'node:net';
 import zlib from 'node:zlib';
 import { Window } from 'happy-dom';
+import { createHttpServer, listen as listenOn } from '../../server/http-server';
 
 /** A server listening on 127.0.0.1 on a free port. */
 export interface Listening {
@@ -18,28 +18,23 @@ export interface Listening {
 }
 
 /**
- * Starts `app` on a free local port.
+ * Starts `app` on a free local port in the storefront's own HTTP server (its timeouts and limits).
  *
- * @param app - anything with Express's `listen`
- * @returns the server, its port and a `close` that also drops idle keep-alive sockets
+ * @param app - the Express app
+ * @returns the server, its port and a `close` that also drops keep-alive sockets
  */
-export function listen(app: {
-  listen: (port: number, host: string, cb: () => void) => Server;
-}): Promise<Listening> {
-  return new Promise((resolve) => {
-    const server = app.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      resolve({
-        server,
-        port,
-        close: () =>
-          new Promise<void>((done) => {
-            server.closeAllConnections();
-            server.close(() => done());
-          }),
-      });
-    });
-  });
+export async function listen(app: RequestListener): Promise<Listening> {
+  const server = createHttpServer(app);
+  const port = await listenOn(server, 0, '127.0.0.1');
+  return {
+    server,
+    port,
+    close: () =>
+      new Promise<void>((done) => {
+        server.closeAllConnections();
+        server.close(() => done());
+      }),
+  };
 }
 
 /** A parsed raw HTTP response. */
