@@ -5,6 +5,7 @@ import { type Logger, pino } from 'pino';
 import type { RouteObject } from 'react-router-dom';
 import { createRoutes } from '../shared/routes';
 import { loadConfig, type ServerConfig } from './config';
+import { SERVER_LIMITS } from './http-server';
 import { type AssetManifest, readManifest } from './manifest';
 import { devReload } from './middleware/dev-reload';
 import { errorHandler } from './middleware/error-handler';
@@ -16,7 +17,6 @@ import { securityHeaders } from './middleware/security-headers';
 import { siteFiles } from './middleware/site-files';
 import { socketGate } from './middleware/socket-gate';
 import { staticFiles } from './middleware/static-files';
-import { SERVER_LIMITS } from './http-server';
 import { createPageRenderer } from './render';
 
 /** Options of {@link createApp}; everything defaults to the real configuration and build. */

@@ -438,7 +438,10 @@ describe('keep-alive connections', () => {
     // Like a load tester that ignores Connection: close: one request after each response, on and on.
     for (let sent = 1; sent <= SERVER_LIMITS.maxRequestsPerSocket + 5 && !socket.destroyed; sent++) {
       socket.write('GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n');
-      await vi.waitFor(() => expect(responses() >= sent || socket.destroyed).toBe(true), { timeout: 2000, interval: 1 });
+      await vi.waitFor(() => expect(responses() >= sent || socket.destroyed).toBe(true), {
+        timeout: 2000,
+        interval: 1,
+      });
     }
     await closed;
     expect(responses()).toBe(SERVER_LIMITS.maxRequestsPerSocket);
