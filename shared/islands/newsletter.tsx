@@ -1,6 +1,7 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { defineIsland } from '../components/island';
 import { newsletterCopy } from '../content/newsletter';
+import { useFocusWhenShown } from '../lib/use-client-state';
 
 /**
  * The newsletter sign-up form: a required email field. Submitting writes the address to the browser
@@ -11,11 +12,7 @@ import { newsletterCopy } from '../content/newsletter';
  */
 function Newsletter() {
   const [subscribed, setSubscribed] = useState(false);
-  const thankYou = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    if (subscribed) thankYou.current?.focus();
-  }, [subscribed]);
+  const thankYou = useFocusWhenShown<HTMLHeadingElement>(subscribed);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

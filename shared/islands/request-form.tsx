@@ -1,9 +1,10 @@
 import { Info, Mail } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { FormField } from '../components/form-field';
 import { defineIsland } from '../components/island';
 import type { FormFieldSpec } from '../content/types';
 import { filledFields, mailtoUrl, requestBody, validateRequest } from '../lib/mail-request';
+import { useFocusWhenShown } from '../lib/use-client-state';
 
 /** Props of the request-form island. */
 export interface RequestFormProps {
@@ -32,11 +33,7 @@ function RequestForm({ title, submitLabel, subject, fields, shop }: RequestFormP
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [prepared, setPrepared] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
-  const ready = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    if (prepared) ready.current?.focus();
-  }, [prepared]);
+  const ready = useFocusWhenShown<HTMLHeadingElement>(prepared !== null);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -9,7 +9,7 @@
  * and the hovered link appears as a Prerender attempt. Playwright also disables the back/forward cache,
  * so that test launches its own Chromium without that flag.
  */
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/targets';
 import { headerLinks } from '../../shared/content/navigation';
@@ -78,6 +78,22 @@ describeBrowser('navigation between documents', () => {
   });
 });
 
+/** Records on the page whether its next `pageshow` is a restore from the back/forward cache. */
+const watchRestore = (page: Page) =>
+  page.evaluate(() => {
+    window.addEventListener('pageshow', (event) => {
+      (window as unknown as { restored: boolean }).restored = event.persisted;
+    });
+  });
+
+/** Resolves once the page reports a restore from the back/forward cache (fails after 5 s). */
+const restored = (page: Page) =>
+  expect
+    .poll(() => page.evaluate(() => (window as unknown as { restored?: boolean }).restored), {
+      timeout: 5_000,
+    })
+    .toBe(true);
+
 describeBrowser('the back/forward cache', () => {
   let bfcacheBrowser: Browser;
   beforeAll(async () => {
@@ -96,19 +112,11 @@ describeBrowser('the back/forward cache', () => {
     async (path) => {
       await withPage(bfcacheBrowser, { width: 1280 }, async (page) => {
         await gotoHydrated(page, path);
-        await page.evaluate(() => {
-          window.addEventListener('pageshow', (event) => {
-            (window as unknown as { restored: boolean }).restored = event.persisted;
-          });
-        });
+        await watchRestore(page);
         await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
         await page.waitForURL(`${origin}/contact`);
         await page.goBack({ waitUntil: 'commit' });
-        await expect
-          .poll(() => page.evaluate(() => (window as unknown as { restored?: boolean }).restored), {
-            timeout: 5_000,
-          })
-          .toBe(true);
+        await restored(page);
       });
     },
   );
@@ -116,11 +124,7 @@ describeBrowser('the back/forward cache', () => {
   it('at 375 px Back restores the page with the drawer closed', async () => {
     await withPage(bfcacheBrowser, { width: 375 }, async (page) => {
       await gotoHydrated(page, '/');
-      await page.evaluate(() => {
-        window.addEventListener('pageshow', (event) => {
-          (window as unknown as { restored: boolean }).restored = event.persisted;
-        });
-      });
+      await watchRestore(page);
       await page.getByRole('button', { name: 'Open menu' }).click();
       await page
         .getByRole('dialog', { name: 'Menu' })
@@ -128,11 +132,7 @@ describeBrowser('the back/forward cache', () => {
         .click();
       await page.waitForURL(`${origin}/events`);
       await page.goBack({ waitUntil: 'commit' });
-      await expect
-        .poll(() => page.evaluate(() => (window as unknown as { restored?: boolean }).restored), {
-          timeout: 5_000,
-        })
-        .toBe(true);
+      await restored(page);
       expect(await page.getByRole('dialog', { name: 'Menu' }).isVisible()).toBe(false);
       expect(await page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe(
         'false',

@@ -3,16 +3,10 @@
  * pages load and hydrate without console problems, the shop filter applies the category from the URL
  * (a static host cannot filter on the server), and a page link loads the next page.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import handler from 'serve-handler';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { exportSite } from '../../scripts/export';
 import { categories, products } from '../../shared/content/catalogue';
 import { filterProducts, shopHref } from '../../shared/lib/catalogue';
+import { type StaticHost, serveExport } from '../static-host';
 import {
   collectConsole,
   describeBrowser,
@@ -24,22 +18,13 @@ import {
 
 describeBrowser('the static export in a browser', () => {
   const browser = useBrowser();
-  const outDir = mkdtempSync(path.join(tmpdir(), 'export-browser-'));
-  let server: Server;
+  let host: StaticHost;
   let origin = '';
-
   beforeAll(async () => {
-    await exportSite(outDir);
-    server = createServer((req, res) =>
-      handler(req, res, { public: outDir, cleanUrls: true, trailingSlash: false }),
-    );
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    host = await serveExport();
+    origin = host.origin;
   });
-  afterAll(() => {
-    server?.close();
-    rmSync(outDir, { recursive: true, force: true });
-  });
+  afterAll(() => host?.close());
 
   it('every page loads and hydrates without console errors or warnings', async () => {
     await withPage(browser(), {}, async (page) => {

@@ -4,33 +4,23 @@
  * crawler get: every page, the 404 page with status 404, assets, robots, sitemap, favicon, and headers
  * files that carry the server's security headers and immutable caching.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import handler from 'serve-handler';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exportSite } from '../../scripts/export';
 import { addressablePages, pages } from '../../shared/content/pages';
+import { type StaticHost, serveExport } from '../static-host';
 
-const outDir = mkdtempSync(path.join(tmpdir(), 'export-'));
-let server: Server;
+let host: StaticHost;
 let origin = '';
+let outDir = '';
 
 beforeAll(async () => {
-  await exportSite(outDir);
-  server = createServer((req, res) =>
-    handler(req, res, { public: outDir, cleanUrls: true, trailingSlash: false }),
-  );
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  host = await serveExport();
+  origin = host.origin;
+  outDir = host.dir;
 }, 60_000);
 
-afterAll(() => {
-  server?.close();
-  rmSync(outDir, { recursive: true, force: true });
-});
+afterAll(() => host?.close());
 
 const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1]?.replace(/&#38;/g, '&');
 

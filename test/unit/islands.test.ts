@@ -12,8 +12,10 @@ const files = readdirSync(path.join(root, 'shared/islands')).filter((file) => fi
 
 describe('islands', () => {
   it.each(files)('shared/islands/%s default-exports defineIsland with its own file name', async (file) => {
-    const module = (await import(`../../shared/islands/${file}`)) as { default?: IslandDefinition<object> };
     const name = file.replace(/\.tsx$/, '');
+    const module = (await import(`../../shared/islands/${name}.tsx`)) as {
+      default?: IslandDefinition<object>;
+    };
     expect(
       module.default?.name,
       `${file} must end with: export default defineIsland('${name}', Component)`,
