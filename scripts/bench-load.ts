@@ -13,6 +13,7 @@
 
 import { execFileSync } from 'node:child_process';
 import autocannon, { type Request as CannonRequest, type Result } from 'autocannon';
+import { SERVER_LIMITS } from '../server/http-server';
 import { startProductionServer } from './bench-server';
 import { MISSING_PATH, PAGE_PATHS } from './targets';
 
@@ -31,6 +32,13 @@ const requests: CannonRequest[] = paths.map((path) => ({
 
 // Always a fresh production build, never whatever dist/ holds.
 execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { stdio: 'inherit' });
+
+/**
+ * Requests per connection before autocannon opens a new one. Browsers and proxies open a new
+ * connection when the server ends one with `Connection: close` (after its request cap); autocannon
+ * ignores that header, so it reconnects on its own just before the cap.
+ */
+const RECONNECT_RATE = SERVER_LIMITS.maxRequestsPerSocket - 1;
 
 function run(options: autocannon.Options): Promise<Result> {
   return new Promise((resolve, reject) => {
@@ -52,7 +60,14 @@ try {
   await run({ url: server.origin, connections: 16, amount: 5000, requests, timeout: 10 });
 
   for (const connections of [64, 200]) {
-    const load = await run({ url: server.origin, connections, duration, requests, timeout: 10 });
+    const load = await run({
+      url: server.origin,
+      connections,
+      duration,
+      requests,
+      timeout: 10,
+      reconnectRate: RECONNECT_RATE,
+    });
     const unexpected = unexpectedStatuses(load);
     console.log(`\nLoad: ${duration} s, ${connections} connections, ${paths.length} paths (one is a 404)`);
     console.log(`  requests      ${load.requests.total}`);
@@ -72,6 +87,7 @@ try {
     amount: soakRequests,
     requests,
     timeout: 10,
+    reconnectRate: RECONNECT_RATE,
   });
   const after = server.rss();
   const growth = (after - before) / before;

@@ -18,6 +18,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import autocannon, { type Result } from 'autocannon';
+import { SERVER_LIMITS } from '../server/http-server';
 import { readManifest } from '../server/manifest';
 import { createPageRenderer } from '../server/render';
 import { createRoutes } from '../shared/routes';
@@ -39,7 +40,14 @@ execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { stdio:
 function cannon(url: string): Promise<Result> {
   return new Promise((resolve, reject) => {
     autocannon(
-      { url, connections: 32, duration: seconds, headers: { 'accept-encoding': 'gzip, deflate, br' } },
+      {
+        url,
+        connections: 32,
+        duration: seconds,
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+        // Like a browser after the server's Connection: close at its request cap (autocannon ignores it).
+        reconnectRate: SERVER_LIMITS.maxRequestsPerSocket - 1,
+      },
       (error, result) => (error ? reject(error) : resolve(result)),
     );
   });

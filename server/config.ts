@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cleanEnv, EnvError, host, makeValidator, port, str } from 'envalid';
+import { brand } from '../shared/content/brand';
 
 /** Runtime settings of the server. */
 export interface ServerConfig {
@@ -51,7 +52,7 @@ const specs = {
   PORT: port({ default: 3000, desc: 'a TCP port, 1-65535' }),
   HOST: host({ default: '0.0.0.0', desc: 'an interface to bind: an IP address or host name' }),
   SITE_URL: origin({
-    default: 'https://www.sweetcoreco.com',
+    default: brand.website,
     desc: 'the public origin, an absolute http(s) URL such as https://www.example.com',
   }),
   DIST_DIR: str({ default: '', desc: 'the build folder (holding manifest.json), empty for dist/' }),

@@ -30,7 +30,7 @@ function offer(price: Usd, url: string, availability: 'InStock' | 'LimitedAvaila
  * The business as a schema.org `Bakery` (a `LocalBusiness`) with its opening hours, contact details
  * and an offer catalogue of the products.
  *
- * @param siteUrl - absolute origin, e.g. "https://www.sweetcoreco.com"
+ * @param siteUrl - absolute origin, e.g. "https://www.example.com"
  * @returns the JSON-LD document
  */
 export function bakeryJsonLd(siteUrl: string): WithContext<Bakery> {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { RequestHandler } from 'express';
+import { LRUCache } from 'lru-cache';
 import type { RenderedPage } from '../render';
 import { SPECULATION_RULES_URL } from './site-files';
 
@@ -30,10 +31,16 @@ export function pageEtag({
   return `W/"${digest.slice(0, 22)}"`;
 }
 
+/** Most pages kept rendered at once, and most bytes of HTML they may hold together. */
+export const PAGE_CACHE = { pages: 500, bytes: 64 * 2 ** 20 } as const;
+
 /**
  * Renders every GET/HEAD that reached it as a page. A request whose `If-None-Match` holds the page's
- * ETag gets 304 without rendering. Pages say `public, max-age=0, must-revalidate` (5xx: `no-store`),
- * `Vary: Accept-Encoding`, and name the speculation rules in the `Speculation-Rules` header.
+ * ETag gets 304 without rendering. Since the ETag covers every input of the HTML, rendered pages are
+ * also kept by ETag in a bounded LRU cache (`lru-cache`, {@link PAGE_CACHE}): a page is rendered once
+ * per build, URL and year, however often it is asked for (error pages never kept). Pages say
+ * `public, max-age=0, must-revalidate` (5xx: `no-store`), `Vary: Accept-Encoding`, and name the
+ * speculation rules in the `Speculation-Rules` header.
  *
  * @param options.render - renders a path and query to a status and HTML
  * @param options.buildId - the manifest's current build id
@@ -49,6 +56,11 @@ export function pages({
   buildId: () => string;
   siteUrl: string;
 }): RequestHandler {
+  const cache = new LRUCache<string, RenderedPage>({
+    max: PAGE_CACHE.pages,
+    maxSize: PAGE_CACHE.bytes,
+    sizeCalculation: (page) => page.html.length || 1,
+  });
   return async (req, res) => {
     const etag = pageEtag({
       buildId: buildId(),
@@ -61,7 +73,11 @@ export function pages({
       res.status(304).set('ETag', etag).end();
       return;
     }
-    const page = await render(req.originalUrl);
+    let page = cache.get(etag);
+    if (!page) {
+      page = await render(req.originalUrl);
+      if (page.status < 500) cache.set(etag, page);
+    }
     // The client may have gone while the page rendered: nothing is left to answer.
     if (res.destroyed) return;
     res.status(page.status).type('html');

@@ -21,6 +21,8 @@ export const brand = {
   tagline: 'Handcrafted treats, dipped with love',
   shortDescription: `${name} is a small ${city} kitchen hand-dipping gourmet candy apples, chocolate pretzels, rice krispie treats and custom gift boxes.`,
   founderName: 'Jasmine Porter',
+  /** The public website, the server's default `SITE_URL`. */
+  website: 'https://www.sweetcoreco.com',
   email: 'hello@sweetcoreco.com',
   /** Phone as displayed, and in E.164 form for `tel:` links and structured data. */
   phone: { display: '(404) 555-0142', e164: '+14045550142' },

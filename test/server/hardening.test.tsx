@@ -9,6 +9,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../server/app';
 import { SERVER_LIMITS } from '../../server/http-server';
+import { brand } from '../../shared/content/brand';
 import { products } from '../../shared/content/catalogue';
 import { createRoutes } from '../../shared/routes';
 import { type Listening, listen, rawRequest } from './http-helpers';
@@ -175,6 +176,34 @@ describe('hashed assets', () => {
 });
 
 describe('HTML caching', () => {
+  it('renders a page once and answers repeat requests for the same URL from memory, errors never kept', async () => {
+    let renders = 0;
+    const table = createRoutes();
+    table[0]?.children?.push(
+      {
+        path: 'counted',
+        Component: () => {
+          renders++;
+          return <h1>Counted</h1>;
+        },
+      },
+      {
+        path: 'failing',
+        Component: () => {
+          renders++;
+          throw new Error('fails every time');
+        },
+      },
+    );
+    const counted = createApp({ routes: table, logger: pino({ level: 'silent' }) });
+    for (let i = 0; i < 3; i++) expect((await request(counted).get('/counted')).text).toContain('Counted');
+    expect(renders).toBe(1);
+    await request(counted).get('/counted?utm_source=mail');
+    expect(renders, 'another URL is another page').toBe(2);
+    for (let i = 0; i < 2; i++) expect((await request(counted).get('/failing')).status).toBe(500);
+    expect(renders, 'a failed render is tried again').toBe(4);
+  });
+
   it('sends an ETag, Vary: Accept-Encoding and a revalidating Cache-Control', async () => {
     const res = await request(app).get('/shop');
     expect(res.headers.etag).toBeTruthy();
@@ -422,7 +451,7 @@ describe('hostile queries and paths', () => {
   it('does not reflect an injected Host header into canonical or Open Graph URLs', async () => {
     const res = await rawRequest(server.port, 'GET', '/about', { 'X-Forwarded-Host': 'evil.example' });
     expect(res.body).not.toContain('evil.example');
-    expect(res.body).toContain('<link rel="canonical" href="https://www.sweetcoreco.com/about">');
+    expect(res.body).toContain(`<link rel="canonical" href="${brand.website}/about">`);
   });
 });
 
