@@ -1,7 +1,7 @@
 // `npm start`: builds when the build is missing or older than the sources, then runs the production
 // server with `node` in this process's place (signals reach the server directly).
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -20,8 +20,7 @@ function newestSource(dir) {
 const sources = ['client', 'server', 'shared', 'styles', 'scripts'].map((dir) =>
   newestSource(path.join(root, dir)),
 );
-const devBuild = existsSync(manifest) && JSON.parse(readFileSync(manifest, 'utf8')).mode !== 'production';
-const stale = !existsSync(manifest) || devBuild || Math.max(...sources) > statSync(manifest).mtimeMs;
+const stale = !existsSync(manifest) || Math.max(...sources) > statSync(manifest).mtimeMs;
 if (stale) {
   console.log('Building the storefront...');
   execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: root, stdio: 'inherit' });
