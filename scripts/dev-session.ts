@@ -12,6 +12,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort } from './bench-server';
 import { root } from './build';
 
+/** What `scripts/dev.ts` prints once every watcher is attached: from then on, any save is seen. */
+export const DEV_READY = 'npm run dev: watching client/, server/, shared/ and styles/';
+
 /** A running development session on a copy of the sources. */
 export interface DevSession {
   origin: string;
@@ -28,10 +31,11 @@ export interface DevSession {
 }
 
 /**
- * Starts `scripts/dev.ts` on a copy of the sources and waits until its server answers.
+ * Starts `scripts/dev.ts` on a copy of the sources and waits until it reports every watcher attached
+ * (`DEV_READY`) and its server answers, so an edit made next is always seen.
  *
  * @returns the session
- * @throws Error when the dev server does not answer within 30 s
+ * @throws Error when the dev server is not ready within 30 s
  */
 export async function startDevSession(): Promise<DevSession> {
   const dir = mkdtempSync(path.join(tmpdir(), 'dev-session-'));
@@ -42,17 +46,25 @@ export async function startDevSession(): Promise<DevSession> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.ts'], {
     cwd: dir,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let watching = false;
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-DEV_READY.length * 2);
+    if (output.includes(DEV_READY)) watching = true;
   });
   const origin = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   for (;;) {
-    const ok = await fetch(`${origin}/healthz`).then(
-      (res) => res.ok,
-      () => false,
-    );
+    const ok =
+      watching &&
+      (await fetch(`${origin}/healthz`).then(
+        (res) => res.ok,
+        () => false,
+      ));
     if (ok) break;
-    if (Date.now() > deadline) throw new Error('npm run dev did not start within 30 s');
+    if (Date.now() > deadline) throw new Error('npm run dev was not ready within 30 s');
     await sleep(100);
   }
   return {

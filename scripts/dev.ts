@@ -22,6 +22,7 @@ import {
   styleSource,
   writeManifest,
 } from './build';
+import { DEV_READY } from './dev-session';
 
 const target: BuildTarget = { outDir: path.join(root, 'dist-dev'), dev: true };
 rmSync(target.outDir, { recursive: true, force: true });
@@ -110,9 +111,11 @@ const sassWatch = spawn(
   { stdio: ['ignore', 'pipe', 'inherit'] },
 );
 sassWatch.stdout?.on('data', (chunk: Buffer) => {
-  if (/Compiled/.test(chunk.toString())) running = running.then(() => publish(false));
+  const text = chunk.toString();
+  if (/Compiled/.test(text)) running = running.then(() => publish(false));
+  // Every watcher is attached from here on, so any save is seen; `scripts/dev-session.ts` waits for it.
+  if (/watching for changes/.test(text)) console.log(DEV_READY);
 });
-console.log('npm run dev: watching client/, server/, shared/ and styles/');
 
 const stop = async () => {
   sassWatch.kill();

@@ -44,7 +44,12 @@ function scriptTags(manifest: AssetManifest, islands: readonly string[], dev: bo
     tags.push(...[...preloads].map((url) => `<link rel="modulepreload" href="${url}" fetchpriority="low">`));
     tags.push(`<script type="module" src="${islandsModule}" fetchpriority="low"></script>`);
   }
-  if (dev) tags.push(`<script type="module" src="${DEV_RELOAD_SCRIPT}"></script>`);
+  // The page's build id rides along, so the script reloads for any newer build, even one finished
+  // before its event stream connected.
+  if (dev) {
+    const src = `${DEV_RELOAD_SCRIPT}?build=${encodeURIComponent(manifest.buildId)}`;
+    tags.push(`<script type="module" src="${src}"></script>`);
+  }
   return tags;
 }
 

@@ -1,37 +1,42 @@
 import { watch } from 'node:fs';
 import type { RequestHandler } from 'express';
 import { DEV_RELOAD_SCRIPT } from '../document';
+import { readManifest } from '../manifest';
 
 /** Server-sent events that announce a new build, for the dev reload script. */
 const EVENTS_URL = '/__dev/events';
 
-/** The browser side: reload when the announced build differs from the one the page was loaded with. */
-const RELOAD_SCRIPT = `const events = new EventSource(${JSON.stringify(EVENTS_URL)});
-let first;
+/**
+ * The browser side: reload when the announced build differs from the one the page was rendered with
+ * (the `build` query of this script's URL, written by `server/document.ts`).
+ */
+const RELOAD_SCRIPT = `const built = new URL(import.meta.url).searchParams.get('build');
+const events = new EventSource(${JSON.stringify(EVENTS_URL)});
 events.onmessage = (event) => {
-  if (first === undefined) first = event.data;
-  else if (event.data !== first) location.reload();
+  if (event.data !== built) location.reload();
 };
 `;
 
 /**
  * Development only (`npm run dev`): reloads open pages after a rebuild. The page loads a small script
- * that listens to `/__dev/events`; the server sends the build's stamp on connect and whenever
- * `manifest.json` changes. The stamp includes the server's start time, so a restart (after a change to
- * server code) also reloads the page once the event stream reconnects.
+ * that listens to `/__dev/events`; the server sends the current build id (from `manifest.json`) on
+ * connect and whenever the manifest changes. A page rendered with another build id reloads, so a
+ * rebuild is never missed, whether it finished before the stream connected or during a server restart.
  *
  * @param distDir - the dev build folder holding `manifest.json`
  * @returns the middleware
  */
 export function devReload(distDir: string): RequestHandler {
-  const started = Date.now();
-  const clients = new Set<(stamp: string) => void>();
-  let version = 0;
-  const stamp = () => `${started}-${version}`;
+  const clients = new Set<(buildId: string) => void>();
+  let buildId = readManifest(distDir).buildId;
   watch(distDir, (_event, file) => {
     if (file !== 'manifest.json') return;
-    version += 1;
-    for (const send of clients) send(stamp());
+    try {
+      buildId = readManifest(distDir).buildId;
+    } catch {
+      return; // caught mid-write: the write's own change event follows
+    }
+    for (const send of clients) send(buildId);
   }).unref();
 
   return (req, res, next) => {
@@ -46,7 +51,7 @@ export function devReload(distDir: string): RequestHandler {
     res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store' });
     res.write('retry: 100\n\n');
     const send = (value: string) => res.write(`data: ${value}\n\n`);
-    send(stamp());
+    send(buildId);
     clients.add(send);
     req.on('close', () => clients.delete(send));
   };

@@ -3,8 +3,9 @@
  * page without a manual refresh, the server keeps answering, and the production build folder is never
  * written. (How fast is measured by `npm run bench:dev`, not here.)
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type DevSession, startDevSession } from '../../scripts/dev-session';
 import { describeBrowser, useBrowser, withPage } from './harness';
@@ -39,6 +40,40 @@ describeBrowser('the development loop', () => {
         },
       );
       expect((await fetch(`${session.origin}/healthz`)).status).toBe(200);
+    });
+  }, 60_000);
+
+  it('reloads a page for a build that finished before its event stream connected', async () => {
+    const buildId = () =>
+      (
+        JSON.parse(readFileSync(path.join(session.dir, 'dist-dev', 'manifest.json'), 'utf8')) as {
+          buildId: string;
+        }
+      ).buildId;
+    await withPage(browser(), {}, async (page) => {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route('**/__dev/events', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`${session.origin}/`);
+      const before = buildId();
+      session.edit('styles/abstracts/_tokens.scss', '--color-ink: #3b2418;', '--color-ink: #3b2419;');
+      for (const deadline = Date.now() + 20_000; buildId() === before; ) {
+        if (Date.now() > deadline) throw new Error('the style edit was not rebuilt within 20 s');
+        await sleep(50);
+      }
+      release();
+      await page.waitForFunction(
+        () => getComputedStyle(document.body).color === 'rgb(59, 36, 25)',
+        undefined,
+        {
+          timeout: 20_000,
+        },
+      );
     });
   }, 60_000);
 
