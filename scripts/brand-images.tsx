@@ -13,6 +13,7 @@ import pngToIco from 'png-to-ico';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Artwork } from '../shared/components/artwork';
 import { APPLE_MARK } from '../shared/components/brand-logo';
+import { SiteSprite } from '../shared/components/site-sprite';
 import { brand } from '../shared/content/brand';
 import { categories } from '../shared/content/catalogue';
 import { heroItems } from '../shared/content/home';
@@ -24,6 +25,10 @@ const mark = (size: number, background?: string) =>
     background ? `<rect width="32" height="32" rx="8" fill="${background}"/>` : ''
   }<path d="${APPLE_MARK.body}" fill="${brand.themeColor}"/><path d="${APPLE_MARK.stick}" stroke="#6b3a1f" stroke-width="2.2" stroke-linecap="round"/><path d="${APPLE_MARK.leaf}" fill="#4f8a3b"/></svg>`;
 
+// The treats `<use>` the sprite's symbols by fragment (no sprite URL here): the sprite goes in the page.
+const sprite = `<div style="position:absolute;width:0;height:0;overflow:hidden">${renderToStaticMarkup(
+  <SiteSprite illustrations={heroItems.map((item) => item.art)} />,
+)}</div>`;
 const treats = heroItems
   .map(
     (item) =>
@@ -32,7 +37,7 @@ const treats = heroItems
   .join('');
 const og = `<body style="margin:0;width:1200px;height:630px;display:grid;grid-template-rows:auto auto;align-content:center;justify-items:center;gap:28px;background:radial-gradient(circle at 12% 20%,#f8c4b8,transparent 45%),radial-gradient(circle at 88% 85%,#fbe0af,transparent 45%),#fdeee2;font-family:Georgia,serif;color:#3b2418">
 <style>.treat{width:200px;height:200px;border-radius:50%;background:rgb(255 255 255 / .7);display:grid;place-items:center;box-shadow:0 12px 30px rgb(59 36 24 / .12)}.treat svg{width:160px;height:160px}</style>
-<div style="display:flex;gap:36px">${treats}</div>
+${sprite}<div style="display:flex;gap:36px">${treats}</div>
 <div style="text-align:center"><div style="display:flex;align-items:center;justify-content:center;gap:18px">${mark(72)}<h1 style="font-size:76px;margin:0">${brand.name}</h1></div>
 <p style="font-size:32px;margin:10px 0 0;color:#7f1c15;font-style:italic">${brand.tagline}</p>
 <p style="font-size:24px;margin:14px 0 0;font-family:sans-serif;color:#6a4a3a">${categories.map((c) => c.name).join(' &middot; ')}</p></div></body>`;

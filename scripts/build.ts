@@ -2,7 +2,7 @@
  * The build (docs/decisions/0001-islands-on-a-multi-page-site.md). One esbuild pass with
  * `splitting: true` builds `client/islands.tsx` (React in shared chunks, each `shared/islands/` file a
  * chunk of its own, found through its template import) and the invoker polyfill; the classic document
- * script is bundled on its own as IIFE; Sass builds the stylesheet; esbuild the server bundle. Every
+ * script is bundled on its own as IIFE; Sass builds the stylesheet; React draws the sprite; esbuild the server bundle. Every
  * asset is compressed once, and `manifest.json` names what pages load. `npm run dev` reuses the pieces.
  */
 import { createHash } from 'node:crypto';
@@ -11,7 +11,11 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import * as sass from 'sass';
+import { SiteSprite } from '../shared/components/site-sprite';
+import { illustrationsInUse } from '../shared/content/illustrations';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -131,6 +135,21 @@ export function buildStyles(t: BuildTarget): { css: string; fonts: string[] } {
   return { css: `/assets/${cssFile}`, fonts: [`/assets/fonts/${fontFile}`] };
 }
 
+/**
+ * Draws the site sprite (`shared/components/sprite.tsx`): one `<symbol>` per illustration the content
+ * uses, per scene and per icon, in one SVG file that pages reference with `<use>`. In production its
+ * name carries a content hash.
+ *
+ * @param t - output folder and kind
+ * @returns the sprite's URL, e.g. `/assets/sprite-0123456789.svg`
+ */
+export function buildSprite(t: BuildTarget): string {
+  const svg = renderToStaticMarkup(createElement(SiteSprite, { illustrations: illustrationsInUse }));
+  const file = t.dev ? 'sprite.svg' : `sprite-${hash(svg)}.svg`;
+  writeFileSync(path.join(assetsDir(t), file), svg);
+  return `/assets/${file}`;
+}
+
 /** Files under a folder, recursively, as absolute paths, sorted. */
 const filesUnder = (dir: string) =>
   readdirSync(dir, { recursive: true, encoding: 'utf8' })
@@ -151,7 +170,7 @@ export function precompress(dir: string): void {
   }
 }
 
-type ManifestParts = ReturnType<typeof scriptManifest> & ReturnType<typeof buildStyles>;
+type ManifestParts = ReturnType<typeof scriptManifest> & ReturnType<typeof buildStyles> & { sprite: string };
 
 /**
  * Writes `manifest.json`. The build id hashes every file of the build (client, stylesheet, public files
@@ -186,9 +205,10 @@ export async function build(t: BuildTarget): Promise<void> {
     esbuild.build(serverOptions(t)),
   ]);
   const styles = buildStyles(t);
+  const sprite = buildSprite(t);
   copyPublic(t);
   if (!t.dev) precompress(path.join(t.outDir, 'public'));
-  writeManifest(t, { ...scriptManifest(client.metafile, document.metafile), ...styles });
+  writeManifest(t, { ...scriptManifest(client.metafile, document.metafile), ...styles, sprite });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -5,13 +5,15 @@
  * again, and open pages reload (`server/middleware/dev-reload.ts`). The server restarts only when its
  * bundle changed (server code, pages or content), never for a style or island-only change.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, watch, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import * as esbuild from 'esbuild';
 import {
   type BuildTarget,
+  buildSprite,
   buildStyles,
   clientOptions,
   copyPublic,
@@ -29,6 +31,14 @@ rmSync(target.outDir, { recursive: true, force: true });
 mkdirSync(path.join(target.outDir, 'public', 'assets'), { recursive: true });
 copyPublic(target);
 const styles = buildStyles(target);
+let sprite = buildSprite(target);
+
+/** Draws the sprite again from the sources as they are now, in a fresh process. */
+async function redrawSprite(): Promise<string> {
+  const script = path.join(root, 'scripts/build-sprite.ts');
+  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', script, target.outDir]);
+  return stdout.trim();
+}
 
 let scripts: ReturnType<typeof scriptManifest> | null = null;
 let serverHash = '';
@@ -54,7 +64,7 @@ async function publish(serverChanged: boolean) {
       old.kill('SIGKILL');
     });
   }
-  writeManifest(target, { ...scripts, ...styles });
+  writeManifest(target, { ...scripts, ...styles, sprite });
   if (serverChanged || !server) startServer();
 }
 
@@ -75,6 +85,8 @@ async function rebuild() {
       .update(readFileSync(path.join(target.outDir, 'server', 'index.js')))
       .digest('hex');
     const serverChanged = next !== serverHash;
+    // The server bundle holds the artwork and the content, so only its change can change the sprite.
+    if (serverChanged && serverHash) sprite = await redrawSprite();
     serverHash = next;
     await publish(serverChanged);
   } catch {

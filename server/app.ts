@@ -1,5 +1,4 @@
 import path from 'node:path';
-import zlib from 'node:zlib';
 import compression from 'compression';
 import express from 'express';
 import { type Logger, pino } from 'pino';
@@ -21,12 +20,12 @@ import { staticFiles } from './middleware/static-files';
 import { createPageRenderer } from './render';
 
 /**
- * Compression of pages (assets are compressed at build time): `compression`'s default levels (brotli
- * quality 4, gzip 6), with brotli's window cut from 4 MB to 128 KB. A page is at most about 80 KB, so
- * the bytes stay the same, while each response's encoder needs a small fraction of the memory.
+ * Compression of the dynamic answers that are not pages (the sitemap, for one): `compression`'s
+ * defaults. Assets were compressed at build time, and pages are compressed in one shot by the page
+ * handler (`server/page-encoding.ts`), which marks them with `res.locals.encoded`.
  */
-const COMPRESSION = {
-  brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_LGWIN]: 17 } },
+const COMPRESSION: compression.CompressionOptions = {
+  filter: (req, res) => !(res as express.Response).locals.encoded && compression.filter(req, res),
 };
 
 /** Options of {@link createApp}; everything defaults to the real configuration and build. */
@@ -85,8 +84,8 @@ export function createApp(options: AppOptions = {}): express.Express {
   app.use(health({ lifecycle, ready }));
   if (config.dev) app.use(devReload(config.distDir));
   app.use(staticFiles(publicDir, config.dev));
-  app.use(siteFiles(config.siteUrl));
   app.use(compression(COMPRESSION));
+  app.use(siteFiles(config.siteUrl));
   app.use(pages({ render, buildId: () => manifest().buildId, siteUrl: config.siteUrl }));
   app.use(errorHandler(logger));
   return app;

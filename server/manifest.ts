@@ -22,6 +22,8 @@ export interface AssetManifest {
   islandsScript: string[];
   /** Per island name: URLs of its chunk and the chunks that imports statically, for `modulepreload`. */
   islands: Record<string, string[]>;
+  /** URL of the site sprite, the SVG file whose symbols the pages' illustrations and icons `<use>`. */
+  sprite: string;
 }
 
 /**
@@ -45,7 +47,8 @@ export function readManifest(distDir: string): AssetManifest {
     !parsed.documentScript ||
     !parsed.islandsScript ||
     !parsed.islands ||
-    !parsed.invokersPolyfill
+    !parsed.invokersPolyfill ||
+    !parsed.sprite
   )
     throw new Error(`${file} is incomplete: run "npm run build"`);
   return parsed as AssetManifest;
@@ -64,6 +67,7 @@ export function manifestUrls(manifest: AssetManifest): string[] {
       ...manifest.fonts,
       manifest.documentScript,
       manifest.invokersPolyfill,
+      manifest.sprite,
       ...manifest.islandsScript,
       ...Object.values(manifest.islands).flat(),
     ]),

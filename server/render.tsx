@@ -10,6 +10,7 @@ import {
 import { ErrorScreen } from '../shared/components/error-screen';
 import { IslandSlotsContext } from '../shared/components/island';
 import { SiteLayout } from '../shared/components/site-layout';
+import { SpriteContext } from '../shared/components/sprite';
 import { ERROR_PAGE, NOT_FOUND_PAGE, type PageId, pages } from '../shared/content/pages';
 import type { RouteHandle } from '../shared/routes';
 import { renderDocument } from './document';
@@ -39,9 +40,11 @@ export interface RendererOptions {
  * (docs/decisions/0001-islands-on-a-multi-page-site.md).
  *
  * @param tree - the page's React tree
+ * @param sprite - URL of the site sprite, for the `<use>` of illustrations and icons
  * @returns the HTML and the names of the islands it contains
  */
-export function renderWithIslands(tree: ReactNode): { html: string; islands: string[] } {
+export function renderWithIslands(tree: ReactNode, sprite: string): { html: string; islands: string[] } {
+  const withAssets = (node: ReactNode) => <SpriteContext value={sprite}>{node}</SpriteContext>;
   const elements: ReactElement[] = [];
   const names = new Set<string>();
   const slots: NonNullable<React.ContextType<typeof IslandSlotsContext>> = {
@@ -50,10 +53,10 @@ export function renderWithIslands(tree: ReactNode): { html: string; islands: str
       return elements.push(element) - 1;
     },
   };
-  const page = renderToString(<IslandSlotsContext value={slots}>{tree}</IslandSlotsContext>);
+  const page = renderToString(withAssets(<IslandSlotsContext value={slots}>{tree}</IslandSlotsContext>));
   const html = page.replace(/ data-island-slot="(\d+)"><\/div>/g, (_, slot: string) => {
     const element = elements[Number(slot)];
-    return `>${element ? renderToString(element) : ''}</div>`;
+    return `>${element ? renderToString(withAssets(element)) : ''}</div>`;
   });
   return { html, islands: [...names] };
 }
@@ -93,6 +96,7 @@ export function createPageRenderer({ routes, manifest, siteUrl, dev = false, onE
       <SiteLayout currentPath={null}>
         <ErrorScreen status={500} statusText={STATUS_CODES[500] ?? 'Internal Server Error'} />
       </SiteLayout>,
+      manifest().sprite,
     );
     return { status: 500, html: document(ERROR_PAGE, rendered) };
   };
@@ -111,6 +115,7 @@ export function createPageRenderer({ routes, manifest, siteUrl, dev = false, onE
           context={context}
           hydrate={false}
         />,
+        manifest().sprite,
       );
       return { status: deepest?.status ?? 200, html: document(deepest?.page ?? NOT_FOUND_PAGE, rendered) };
     } catch (error) {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { RequestHandler } from 'express';
-import { LRUCache } from 'lru-cache';
+import { cacheControlFor } from '../cache-policy';
+import { encodePage, PAGE_ENCODINGS } from '../page-encoding';
 import type { RenderedPage } from '../render';
 import { SPECULATION_RULES_URL } from './site-files';
 
@@ -31,16 +32,14 @@ export function pageEtag({
   return `W/"${digest.slice(0, 22)}"`;
 }
 
-/** Most pages kept rendered at once, and most bytes of HTML they may hold together. */
-export const PAGE_CACHE = { pages: 500, bytes: 64 * 2 ** 20 } as const;
-
 /**
- * Renders every GET/HEAD that reached it as a page. A request whose `If-None-Match` holds the page's
- * ETag gets 304 without rendering. Since the ETag covers every input of the HTML, rendered pages are
- * also kept by ETag in a bounded LRU cache (`lru-cache`, {@link PAGE_CACHE}): a page is rendered once
- * per build, URL and year, however often it is asked for (error pages never kept). Pages say
- * `public, max-age=0, must-revalidate` (5xx: `no-store`), `Vary: Accept-Encoding`, and name the
- * speculation rules in the `Speculation-Rules` header.
+ * Renders every GET/HEAD that reached it as a page: every request runs the render, and nothing keeps
+ * the HTML between requests (docs/decisions/0007-render-every-request.md). A request whose
+ * `If-None-Match` holds the page's ETag gets 304 without rendering: the ETag is computed from the
+ * page's inputs, never from the HTML (docs/decisions/0004-page-etags.md). The page is compressed in
+ * one shot for the client (`server/page-encoding.ts`). `Cache-Control` follows the status
+ * (`server/cache-policy.ts`); every page says `Vary: Accept-Encoding` and names the speculation rules
+ * in the `Speculation-Rules` header.
  *
  * @param options.render - renders a path and query to a status and HTML
  * @param options.buildId - the manifest's current build id
@@ -56,11 +55,6 @@ export function pages({
   buildId: () => string;
   siteUrl: string;
 }): RequestHandler {
-  const cache = new LRUCache<string, RenderedPage>({
-    max: PAGE_CACHE.pages,
-    maxSize: PAGE_CACHE.bytes,
-    sizeCalculation: (page) => page.html.length || 1,
-  });
   return async (req, res) => {
     const etag = pageEtag({
       buildId: buildId(),
@@ -70,19 +64,22 @@ export function pages({
     });
     res.set({ Vary: 'Accept-Encoding', 'Speculation-Rules': `"${SPECULATION_RULES_URL}"` });
     if (req.headers['if-none-match']?.split(',').some((tag) => tag.trim() === etag)) {
-      res.status(304).set('ETag', etag).end();
+      res
+        .status(304)
+        .set({ ETag: etag, 'Cache-Control': cacheControlFor(200) })
+        .end();
       return;
     }
-    let page = cache.get(etag);
-    if (!page) {
-      page = await render(req.originalUrl);
-      if (page.status < 500) cache.set(etag, page);
-    }
+    const page = await render(req.originalUrl);
     // The client may have gone while the page rendered: nothing is left to answer.
     if (res.destroyed) return;
-    res.status(page.status).type('html');
-    if (page.status >= 500) res.set('Cache-Control', 'no-store');
-    else res.set({ 'Cache-Control': 'public, max-age=0, must-revalidate', ETag: etag });
-    res.send(page.html);
+    // No Accept-Encoding header at all means the client never asked for compression: send it as it is.
+    const accepted = req.headers['accept-encoding'] ? req.acceptsEncodings(...PAGE_ENCODINGS) : 'identity';
+    const { body, encoding } = encodePage(page.html, accepted);
+    res.locals.encoded = true;
+    res.status(page.status).type('html').set('Cache-Control', cacheControlFor(page.status));
+    if (page.status < 500) res.set('ETag', etag);
+    if (encoding) res.set('Content-Encoding', encoding);
+    res.send(body);
   };
 }

@@ -33,15 +33,19 @@ export function staticFiles(publicDir: string, dev = false): RequestHandler[] {
   const missingAsset: RequestHandler = (_req, res) => {
     res.status(404).set('Cache-Control', 'no-store').type('text/plain').send('Not Found');
   };
+  const publicFiles = expressStaticGzip(publicDir, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
+    index: false,
+    serveStatic: { maxAge: '1d', index: false, redirect: false, dotfiles: 'ignore' },
+  });
+  // Every public file has an extension and no page path has one: a page request costs no file lookup.
+  const publicFilesByName: RequestHandler = (req, res, next) => {
+    if (path.extname(req.path)) publicFiles(req, res, next);
+    else next();
+  };
   const router = express.Router();
   router.use('/assets', assets, missingAsset);
-  router.use(
-    expressStaticGzip(publicDir, {
-      enableBrotli: true,
-      orderPreference: ['br', 'gzip'],
-      index: false,
-      serveStatic: { maxAge: '1d', index: false, redirect: false, dotfiles: 'ignore' },
-    }),
-  );
+  router.use(publicFilesByName);
   return [router];
 }

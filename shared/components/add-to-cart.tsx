@@ -1,5 +1,5 @@
-import { ShoppingBag } from 'lucide-react';
 import { brand } from '../content/brand';
+import { Icon } from './icon';
 
 /**
  * "Add to Cart" for a product. There is no cart or checkout yet (docs/product.md "What the site is
@@ -13,7 +13,7 @@ export function AddToCart({ id, productName }: { id: string; productName: string
   return (
     <div className="add-to-cart">
       <button type="button" className="button button--primary add-to-cart__button" popoverTarget={id}>
-        <ShoppingBag size={18} aria-hidden="true" /> Add to Cart
+        <Icon name="shopping-bag" size={18} /> Add to Cart
         <span className="visually-hidden">: {productName}</span>
       </button>
       <div id={id} className="add-to-cart__note" popover="auto">

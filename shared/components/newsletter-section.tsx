@@ -1,6 +1,6 @@
-import { Mail } from 'lucide-react';
 import { newsletterCopy } from '../content/newsletter';
 import newsletter from '../islands/newsletter';
+import { Icon } from './icon';
 import { Island } from './island';
 
 /** Fragment id of the newsletter section, the target of "Join the Sweet List" links. */
@@ -15,7 +15,7 @@ export function NewsletterSection() {
     <section className="newsletter" id={NEWSLETTER_ID} aria-labelledby="newsletter-heading">
       <div className="container">
         <div className="newsletter__card">
-          <Mail className="newsletter__icon" size={40} aria-hidden="true" />
+          <Icon name="mail" className="newsletter__icon" size={40} />
           <h2 className="newsletter__heading" id="newsletter-heading">
             {newsletterCopy.heading}
           </h2>

@@ -1,12 +1,16 @@
-import { SiFacebook, SiInstagram, SiTiktok } from '@icons-pack/react-simple-icons';
-import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { brand, socialLinks } from '../content/brand';
 import { storeHours } from '../content/hours';
 import { footerNavigation } from '../content/navigation';
 import { formatHours } from '../lib/format';
 import { BrandLogo } from './brand-logo';
+import { Icon, type SpriteIconName } from './icon';
 
-const socialIcons = { Instagram: SiInstagram, TikTok: SiTiktok, Facebook: SiFacebook } as const;
+/** The sprite icon of each social network's logo. */
+export const socialIcons = {
+  Instagram: 'instagram',
+  TikTok: 'tiktok',
+  Facebook: 'facebook',
+} as const satisfies Record<string, SpriteIconName>;
 
 /**
  * Social profile links with brand icons; each opens in a new tab and says so.
@@ -17,11 +21,10 @@ export function SocialLinks({ className }: { className: string }) {
   return (
     <ul className={className}>
       {socialLinks.map((link) => {
-        const SocialIcon = socialIcons[link.name];
         return (
           <li key={link.name}>
             <a href={link.href} className={`${className}-link`} rel="noopener" target="_blank">
-              <SocialIcon size={20} aria-hidden="true" />
+              <Icon name={socialIcons[link.name]} size={20} />
               <span className="visually-hidden">
                 {brand.name} on {link.name} (opens in a new tab)
               </span>
@@ -64,18 +67,17 @@ export function SiteFooter() {
           <h2 className="site-footer__heading">Visit &amp; Contact</h2>
           <ul className="site-footer__contact-list">
             <li>
-              <Mail size={16} aria-hidden="true" /> <a href={`mailto:${brand.email}`}>{brand.email}</a>
+              <Icon name="mail" size={16} /> <a href={`mailto:${brand.email}`}>{brand.email}</a>
             </li>
             <li>
-              <Phone size={16} aria-hidden="true" />{' '}
-              <a href={`tel:${brand.phone.e164}`}>{brand.phone.display}</a>
+              <Icon name="phone" size={16} /> <a href={`tel:${brand.phone.e164}`}>{brand.phone.display}</a>
             </li>
             <li>
-              <MapPin size={16} aria-hidden="true" /> {brand.city}, {brand.region} &middot; local pickup
+              <Icon name="map-pin" size={16} /> {brand.city}, {brand.region} &middot; local pickup
             </li>
             {storeHours.map((hours) => (
               <li key={hours.days.join()}>
-                <Clock size={16} aria-hidden="true" /> {formatHours(hours)}
+                <Icon name="clock" size={16} /> {formatHours(hours)}
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
-import { Menu, X } from 'lucide-react';
 import { headerLinks } from '../content/navigation';
 import { BrandLogo } from './brand-logo';
+import { Icon } from './icon';
 
 const DRAWER_ID = 'mobile-drawer';
 
@@ -67,7 +67,7 @@ export function SiteHeader({ currentPath }: { currentPath: string | null }) {
           aria-expanded="false"
           {...{ commandfor: DRAWER_ID, command: 'show-modal' }}
         >
-          <Menu size={24} aria-hidden="true" />
+          <Icon name="menu" size={24} />
           <span className="visually-hidden">Open menu</span>
         </button>
       </div>
@@ -80,7 +80,7 @@ export function SiteHeader({ currentPath }: { currentPath: string | null }) {
               className="mobile-drawer__close"
               {...{ commandfor: DRAWER_ID, command: 'close' }}
             >
-              <X size={24} aria-hidden="true" />
+              <Icon name="close" size={24} />
               <span className="visually-hidden">Close menu</span>
             </button>
           </div>

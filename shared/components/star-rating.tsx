@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react';
+import { Icon } from './icon';
 
 /**
  * A star rating out of five, drawn with icons and named as text for assistive technology.
@@ -10,10 +10,10 @@ export function StarRating({ rating }: { rating: number }) {
     <p className="star-rating">
       <span className="visually-hidden">Rated {rating} out of 5</span>
       {[1, 2, 3, 4, 5].map((n) => (
-        <Star
+        <Icon
           key={n}
+          name="star"
           size={18}
-          aria-hidden="true"
           className={n <= rating ? 'star-rating__star star-rating__star--filled' : 'star-rating__star'}
         />
       ))}

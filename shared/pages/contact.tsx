@@ -1,21 +1,14 @@
-import { SiInstagram, SiTiktok } from '@icons-pack/react-simple-icons';
-import { Clock, Heart, Mail, MapPin } from 'lucide-react';
+import { Icon } from '../components/icon';
 import { RequestForm } from '../components/request-form';
 import { PageIntro, SectionHeader } from '../components/section-header';
+import { socialIcons } from '../components/site-footer';
 import { brand, socialLinks } from '../content/brand';
 import { contactFormFields, contactIntro } from '../content/contact';
 import { pickupAddressNote, pickupHours } from '../content/hours';
 import { formatDays, formatOpeningTimes } from '../lib/format';
 
-/** Brand icons of the two social profiles the contact page shows. */
-const contactSocialIcons = { Instagram: SiInstagram, TikTok: SiTiktok } as const;
-
 /** Social profiles shown on the contact page, in content order. */
-const contactSocials = socialLinks.flatMap((link) =>
-  link.name === 'Instagram' || link.name === 'TikTok'
-    ? [{ ...link, Icon: contactSocialIcons[link.name] }]
-    : [],
-);
+const contactSocials = socialLinks.filter((link) => link.name === 'Instagram' || link.name === 'TikTok');
 
 /**
  * The contact page (docs/product.md "Contact"): the "Get In Touch" form (Name, Email, Inquiry Type,
@@ -41,7 +34,7 @@ export function Component() {
             <div className="contact-details__cards">
               <article className="card contact-card">
                 <h3 className="contact-card__title">
-                  <Mail size={20} aria-hidden="true" className="contact-card__icon" /> Email Us
+                  <Icon name="mail" size={20} className="contact-card__icon" /> Email Us
                 </h3>
                 <p>
                   <a className="contact-card__link" href={`mailto:${brand.email}`}>
@@ -51,7 +44,7 @@ export function Component() {
               </article>
               <article className="card contact-card">
                 <h3 className="contact-card__title">
-                  <MapPin size={20} aria-hidden="true" className="contact-card__icon" /> Local Pickup
+                  <Icon name="map-pin" size={20} className="contact-card__icon" /> Local Pickup
                 </h3>
                 <p>
                   {brand.city}, {brand.region}
@@ -60,7 +53,7 @@ export function Component() {
               </article>
               <article className="card contact-card">
                 <h3 className="contact-card__title">
-                  <Clock size={20} aria-hidden="true" className="contact-card__icon" /> Pickup Hours
+                  <Icon name="clock" size={20} className="contact-card__icon" /> Pickup Hours
                 </h3>
                 <dl className="contact-card__hours">
                   {pickupHours.map((hours) => (
@@ -73,7 +66,7 @@ export function Component() {
               </article>
               <article className="card contact-card">
                 <h3 className="contact-card__title">
-                  <Heart size={20} aria-hidden="true" className="contact-card__icon" /> Follow Along
+                  <Icon name="heart" size={20} className="contact-card__icon" /> Follow Along
                 </h3>
                 <ul className="contact-card__socials">
                   {contactSocials.map((social) => (
@@ -84,7 +77,7 @@ export function Component() {
                         rel="noopener"
                         target="_blank"
                       >
-                        <social.Icon size={18} aria-hidden="true" /> {social.name}
+                        <Icon name={socialIcons[social.name]} size={18} /> {social.name}
                         <span className="visually-hidden"> {social.handle} (opens in a new tab)</span>
                       </a>
                     </li>

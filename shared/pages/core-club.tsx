@@ -1,4 +1,4 @@
-import { Gift } from 'lucide-react';
+import { Icon } from '../components/icon';
 import { RequestForm } from '../components/request-form';
 import { PageIntro, SectionHeader } from '../components/section-header';
 import {
@@ -44,7 +44,7 @@ export function Component() {
             {sampleBoxes.map((box) => (
               <li key={box.name} className="card club-box">
                 <div className={`club-box__header gradient--${box.color}`}>
-                  <Gift size={28} aria-hidden="true" className="club-box__icon" />
+                  <Icon name="gift" size={28} className="club-box__icon" />
                   <h3 className="club-box__name">{box.name}</h3>
                 </div>
                 <div className="club-box__body">

@@ -1,4 +1,3 @@
-import { ArrowRight, Quote } from 'lucide-react';
 import { AddToCart } from '../components/add-to-cart';
 import { HeroShowcase } from '../components/hero-showcase';
 import { Icon } from '../components/icon';
@@ -124,7 +123,7 @@ export function Component() {
           </ul>
           <p className="shop-preview__more">
             <a href="/shop" className="button button--outline">
-              View All Products <ArrowRight size={18} aria-hidden="true" />
+              View All Products <Icon name="arrow-right" size={18} />
             </a>
           </p>
         </div>
@@ -141,7 +140,7 @@ export function Component() {
             {testimonials.map((testimonial) => (
               <li key={testimonial.name} className="testimonial card">
                 <figure className="testimonial__figure">
-                  <Quote className="testimonial__mark" size={28} aria-hidden="true" />
+                  <Icon name="quote" className="testimonial__mark" size={28} />
                   <StarRating rating={testimonial.rating} />
                   <blockquote className="testimonial__text">
                     <p>{testimonial.text}</p>

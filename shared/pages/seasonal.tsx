@@ -1,5 +1,5 @@
-import { CalendarDays, Snowflake } from 'lucide-react';
 import { Artwork } from '../components/artwork';
+import { Icon } from '../components/icon';
 import { Island } from '../components/island';
 import { NEWSLETTER_ID } from '../components/newsletter-section';
 import { PageIntro, SectionHeader } from '../components/section-header';
@@ -42,7 +42,7 @@ export function Component() {
               <li key={item.name} className="seasonal-item card">
                 <div className={`seasonal-item__art gradient--${item.gradient}`}>
                   <Artwork spec={item.art} label={`Illustration of the ${item.name}`} />
-                  <Snowflake className="seasonal-item__flake" size={22} aria-hidden="true" />
+                  <Icon name="snowflake" className="seasonal-item__flake" size={22} />
                 </div>
                 {item.limited ? <p className="badge badge--accent seasonal-item__badge">Limited</p> : null}
                 <h3 className="seasonal-item__name">{item.name}</h3>
@@ -64,7 +64,7 @@ export function Component() {
             {upcomingSeasons.map((season) => (
               <li key={season.season} className="upcoming-season card">
                 <p className="upcoming-season__date">
-                  <CalendarDays size={18} aria-hidden="true" /> Launches {season.date}
+                  <Icon name="calendar-days" size={18} /> Launches {season.date}
                 </p>
                 <h3 className="upcoming-season__name">{season.season}</h3>
                 <p className="upcoming-season__teaser">{season.teaser}</p>

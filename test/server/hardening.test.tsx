@@ -8,6 +8,7 @@ import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../server/app';
+import { CLIENT_ERROR_CACHE_CONTROL, PAGE_CACHE_CONTROL } from '../../server/cache-policy';
 import { SERVER_LIMITS } from '../../server/http-server';
 import { brand } from '../../shared/content/brand';
 import { products } from '../../shared/content/catalogue';
@@ -176,7 +177,7 @@ describe('hashed assets', () => {
 });
 
 describe('HTML caching', () => {
-  it('renders a page once and answers repeat requests for the same URL from memory, errors never kept', async () => {
+  it('renders every request again: nothing keeps the HTML, whatever the URL or the outcome', async () => {
     let renders = 0;
     const table = createRoutes();
     table[0]?.children?.push(
@@ -197,19 +198,61 @@ describe('HTML caching', () => {
     );
     const counted = createApp({ routes: table, logger: pino({ level: 'silent' }) });
     for (let i = 0; i < 3; i++) expect((await request(counted).get('/counted')).text).toContain('Counted');
-    expect(renders).toBe(1);
+    expect(renders, 'the same URL three times is three renders').toBe(3);
     await request(counted).get('/counted?utm_source=mail');
-    expect(renders, 'another URL is another page').toBe(2);
+    expect(renders).toBe(4);
     for (let i = 0; i < 2; i++) expect((await request(counted).get('/failing')).status).toBe(500);
-    expect(renders, 'a failed render is tried again').toBe(4);
+    expect(renders, 'a failed render is tried again').toBe(6);
   });
 
-  it('sends an ETag, Vary: Accept-Encoding and a revalidating Cache-Control', async () => {
+  it('sends an ETag, Vary: Accept-Encoding, and lets browsers revalidate while a CDN keeps it briefly', async () => {
     const res = await request(app).get('/shop');
     expect(res.headers.etag).toBeTruthy();
     expect(res.headers.vary).toMatch(/Accept-Encoding/i);
-    expect(res.headers['cache-control']).toMatch(/no-cache|must-revalidate|max-age=0/);
+    expect(res.headers['cache-control']).toBe(PAGE_CACHE_CONTROL);
+    const directives = new Map(
+      PAGE_CACHE_CONTROL.split(', ').map((directive) => {
+        const [name = '', value = ''] = directive.split('=');
+        return [name, value];
+      }),
+    );
+    expect(directives.get('max-age'), 'browsers always revalidate').toBe('0');
+    expect(
+      Number(directives.get('s-maxage')),
+      'a shared cache keeps a page at most a minute',
+    ).toBeLessThanOrEqual(60);
+    expect(Number(directives.get('stale-while-revalidate'))).toBeGreaterThan(
+      Number(directives.get('s-maxage')),
+    );
     expect(res.headers['cache-control']).not.toContain('immutable');
+  });
+
+  it('answers 304 with the same Cache-Control, so a cache refreshes its copy for as long again', async () => {
+    const first = await request(app).get('/about');
+    const again = await request(app)
+      .get('/about')
+      .set('If-None-Match', first.headers.etag ?? '');
+    expect(again.status).toBe(304);
+    expect(again.headers['cache-control']).toBe(first.headers['cache-control']);
+  });
+
+  it('gives a 404 page a short shared lifetime and a 500 page none', async () => {
+    const missing = await request(app).get('/no-such-page');
+    expect(missing.status).toBe(404);
+    expect(missing.headers['cache-control']).toBe(CLIENT_ERROR_CACHE_CONTROL);
+    const table = createRoutes();
+    table[0]?.children?.push({
+      path: 'failing',
+      Component: () => {
+        throw new Error('fails');
+      },
+    });
+    const failing = await request(createApp({ routes: table, logger: pino({ level: 'silent' }) })).get(
+      '/failing',
+    );
+    expect(failing.status).toBe(500);
+    expect(failing.headers['cache-control']).toBe('no-store');
+    expect(failing.headers.etag).toBeUndefined();
   });
 
   it('answers 304 for a matching If-None-Match and 200 for a stale one', async () => {

@@ -6,7 +6,9 @@
 import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MISSING_PATH, PAGE_PATHS } from '../../scripts/targets';
 import { createApp } from '../../server/app';
+import { PAGE_CACHE_CONTROL } from '../../server/cache-policy';
 import { loadConfig } from '../../server/config';
 import { escapeHtml } from '../../server/document';
 import { structuredData } from '../../server/structured-data';
@@ -85,11 +87,39 @@ describe('every page', () => {
     },
   );
 
-  it.each(rows)('%s names the speculation rules and may be cached, but must revalidate', async (path) => {
-    const res = await request(app).get(path);
-    expect(res.headers['speculation-rules']).toBe('"/speculation-rules.json"');
-    expect(res.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
-    expect(res.headers.etag).toMatch(/^W\/"[\w-]+"$/);
+  it.each(rows)(
+    '%s names the speculation rules, revalidates in browsers and may sit briefly in a CDN',
+    async (path) => {
+      const res = await request(app).get(path);
+      expect(res.headers['speculation-rules']).toBe('"/speculation-rules.json"');
+      expect(res.headers['cache-control']).toBe(PAGE_CACHE_CONTROL);
+      expect(res.headers.etag).toMatch(/^W\/"[\w-]+"$/);
+    },
+  );
+});
+
+describe('the site sprite', () => {
+  /** Every `<use href>` of a page, as written. */
+  const usesOf = (html: string) => [...html.matchAll(/<use href="([^"]*)"/g)].map((match) => match[1] ?? '');
+
+  it('draws every illustration and icon any page shows, from one immutable sprite file', async () => {
+    const hrefs = new Set<string>();
+    for (const path of [...PAGE_PATHS, MISSING_PATH])
+      for (const href of usesOf((await request(app).get(path)).text)) hrefs.add(href);
+    const files = new Set([...hrefs].map((href) => href.split('#')[0]));
+    expect(files.size, 'every picture comes from the same file').toBe(1);
+    const [file = ''] = files;
+    expect(file).toMatch(/^\/assets\/sprite-[0-9a-f]+\.svg$/);
+    const sprite = await request(app).get(file);
+    expect(sprite.status).toBe(200);
+    expect(sprite.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(sprite.headers['cache-control']).toContain('immutable');
+    const symbols = new Set(
+      [...String(sprite.body ?? sprite.text).matchAll(/<symbol id="([^"]+)"/g)].map((m) => m[1]),
+    );
+    const missing = [...hrefs].map((href) => href.split('#')[1]).filter((id) => !id || !symbols.has(id));
+    expect(missing, 'symbols the pages use but the sprite lacks').toEqual([]);
+    expect(hrefs.size, 'illustrations and icons on the pages').toBeGreaterThan(30);
   });
 });
 

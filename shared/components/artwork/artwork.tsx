@@ -1,8 +1,9 @@
 import { Apples } from './apple';
 import { GiftBoxes } from './gift-box';
 import { Krispies } from './krispie';
-import { type Pt, Sparkle, svgDefaults } from './parts';
+import { type Pt, Sparkle } from './parts';
 import { PretzelRods, PretzelTwists } from './pretzel';
+import { ARTWORK_VIEW_BOX, artworkSymbolId, SpriteImage } from './sprite-image';
 import type { ArtworkSpec } from './types';
 
 /** The three rods of a pretzel illustration, fanned from the ground. */
@@ -48,8 +49,23 @@ const sparkleAt: Record<ArtworkSpec['kind'], Pt> = {
 };
 
 /**
- * A flat spot illustration of one product, drawn from shared parts in the brand palette.
- * Has no ids, no inline styles and no `<title>`: its accessible name is `label`.
+ * The drawing of one product illustration inside the 120 × 120 view box: the subject and its sparkle.
+ * Drawn once per build into the sprite (`sprite.tsx`); pages show it through {@link Artwork}.
+ *
+ * @param props.spec - what to draw (product family and variant)
+ */
+export function ArtworkDrawing({ spec }: { spec: ArtworkSpec }) {
+  return (
+    <>
+      <Subject spec={spec} />
+      <Sparkle at={[spec.kind === 'pretzel' && spec.shape === 'twist' ? [104, 20] : sparkleAt[spec.kind]]} />
+    </>
+  );
+}
+
+/**
+ * A flat spot illustration of one product, drawn from shared parts in the brand palette and shown
+ * from the artwork sprite. Has no ids, no inline styles and no `<title>`: its accessible name is `label`.
  *
  * @param props.spec - what to draw (product family and variant)
  * @param props.label - accessible name, e.g. "Caramel candy apple"
@@ -66,16 +82,11 @@ export function Artwork({
   className?: string;
 }) {
   return (
-    <svg
-      viewBox="0 0 120 120"
-      role="img"
-      aria-label={label}
-      focusable="false"
+    <SpriteImage
+      symbol={artworkSymbolId(spec)}
+      viewBox={ARTWORK_VIEW_BOX}
+      label={label}
       className={`artwork artwork--${spec.kind}${className ? ` ${className}` : ''}`}
-      {...svgDefaults}
-    >
-      <Subject spec={spec} />
-      <Sparkle at={[spec.kind === 'pretzel' && spec.shape === 'twist' ? [104, 20] : sparkleAt[spec.kind]]} />
-    </svg>
+    />
   );
 }

@@ -1,11 +1,13 @@
 import { Apples } from './apple';
 import { GiftBoxes } from './gift-box';
 import { Krispies } from './krispie';
-import { Face, Fill, ink, Jars, Line, type Pt, Sparkle, scallops, svgDefaults } from './parts';
+import { Face, Fill, ink, Jars, Line, type Pt, Sparkle, scallops } from './parts';
 import { PretzelRods, type Rod } from './pretzel';
+import { DESSERT_TABLE_VIEW_BOX, dessertTableSymbolId, SpriteImage } from './sprite-image';
+import type { DessertTableSize } from './types';
 
-/** Size of an event dessert table: how much is on it. */
-export type DessertTableSize = 'starter' | 'celebration' | 'ultimate';
+/** Every dessert table size, smallest first. */
+export const DESSERT_TABLE_SIZES: readonly DessertTableSize[] = ['starter', 'celebration', 'ultimate'];
 
 // The tabletop is at y = 206 in the 480 × 300 view box; things on the table stand at y = 204.
 const top = 206;
@@ -102,6 +104,24 @@ function RodJars({ xs, coating }: { xs: readonly number[]; coating: 'milk' | 'da
  * An event dessert table drawn from the product parts. Quantities grow with the size: a small table
  * with apples and krispies (starter); a longer one adding pretzel rods and a cake stand
  * (celebration); a long styled table with tiered stands, jars, gift boxes and bunting (ultimate).
+ * Drawn once per build into the sprite.
+ *
+ * @param props.size - starter, celebration or ultimate
+ */
+export function DessertTableDrawing({ size }: { size: DessertTableSize }) {
+  return (
+    <>
+      <Fill d="M0 0H480V300H0Z" fill={ink.paperAlt} />
+      <Fill d="M0 268H480V300H0Z" fill="#f7e0cf" />
+      {size === 'starter' && <Starter />}
+      {size === 'celebration' && <Celebration />}
+      {size === 'ultimate' && <Ultimate />}
+    </>
+  );
+}
+
+/**
+ * An event dessert table, shown from the artwork sprite.
  *
  * @param props.size - starter, celebration or ultimate
  * @param props.label - accessible name of the picture
@@ -109,20 +129,12 @@ function RodJars({ xs, coating }: { xs: readonly number[]; coating: 'milk' | 'da
  */
 export function DessertTable({ size, label }: { size: DessertTableSize; label: string }) {
   return (
-    <svg
-      viewBox="0 0 480 300"
-      role="img"
-      aria-label={label}
-      focusable="false"
+    <SpriteImage
+      symbol={dessertTableSymbolId(size)}
+      viewBox={DESSERT_TABLE_VIEW_BOX}
+      label={label}
       className={`artwork artwork--scene artwork--table-${size}`}
-      {...svgDefaults}
-    >
-      <Fill d="M0 0H480V300H0Z" fill={ink.paperAlt} />
-      <Fill d="M0 268H480V300H0Z" fill="#f7e0cf" />
-      {size === 'starter' && <Starter />}
-      {size === 'celebration' && <Celebration />}
-      {size === 'ultimate' && <Ultimate />}
-    </svg>
+    />
   );
 }
 

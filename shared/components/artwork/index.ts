@@ -3,12 +3,14 @@
  * palette: `Artwork` for one product, `KitchenScene` and `DessertTable` for wider pictures.
  */
 export { Artwork } from './artwork';
-export { DessertTable, type DessertTableSize } from './dessert-table';
+export { DessertTable } from './dessert-table';
 export { KitchenScene } from './kitchen-scene';
+export { ArtworkSymbols } from './sprite';
 export type {
   AppleCoating,
   AppleSpec,
   ArtworkSpec,
+  DessertTableSize,
   GiftBoxSpec,
   GiftMotif,
   KrispieSpec,

@@ -1,8 +1,9 @@
 import { Apples } from './apple';
 import { GiftBoxes } from './gift-box';
 import { Krispies } from './krispie';
-import { Face, Fill, Gloss, ink, Jars, Line, Sparkle, Stick, scallops, svgDefaults } from './parts';
+import { Face, Fill, Gloss, ink, Jars, Line, Sparkle, Stick, scallops } from './parts';
 import { PretzelRods } from './pretzel';
+import { KITCHEN_SYMBOL_ID, KITCHEN_VIEW_BOX, SpriteImage } from './sprite-image';
 
 // Fixed scenery in the 480 × 360 view box. The counter top is at y = 262.
 const windowFrame = 'M36 38H164V146H36Z';
@@ -19,21 +20,11 @@ const caramel =
 /**
  * The founder's kitchen workbench: a window with a candy-red valance, a shelf of jars, and on the
  * counter a tray of caramel apples, a pot of caramel, a jar of pretzel rods, a stack of krispie
- * treats and a gift box, all drawn from the product parts.
- *
- * @param props.label - accessible name of the picture
- * @returns one `<svg>` with a 0 0 480 360 view box that scales to its container's width
+ * treats and a gift box, all drawn from the product parts. Drawn once per build into the sprite.
  */
-export function KitchenScene({ label }: { label: string }) {
+export function KitchenSceneDrawing() {
   return (
-    <svg
-      viewBox="0 0 480 360"
-      role="img"
-      aria-label={label}
-      focusable="false"
-      className="artwork artwork--scene artwork--kitchen"
-      {...svgDefaults}
-    >
+    <>
       <Fill d="M0 0H480V360H0Z" fill={ink.paperAlt} />
       <Face d={windowFrame} fill={ink.paper} r={10} />
       <Fill d={panes} fill={ink.blue} />
@@ -107,6 +98,23 @@ export function KitchenScene({ label }: { label: string }) {
       />
       <Krispies topping="sprinkles" at={[[361, 228]]} s={0.5} lite />
       <GiftBoxes ribbon="red" motif="hearts" at={[[436, 264]]} s={0.62} lite />
-    </svg>
+    </>
+  );
+}
+
+/**
+ * The kitchen scene, shown from the artwork sprite.
+ *
+ * @param props.label - accessible name of the picture
+ * @returns one `<svg>` with a 0 0 480 360 view box that scales to its container's width
+ */
+export function KitchenScene({ label }: { label: string }) {
+  return (
+    <SpriteImage
+      symbol={KITCHEN_SYMBOL_ID}
+      viewBox={KITCHEN_VIEW_BOX}
+      label={label}
+      className="artwork artwork--scene artwork--kitchen"
+    />
   );
 }

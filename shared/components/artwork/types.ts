@@ -35,3 +35,6 @@ export type GiftBoxSpec = { kind: 'gift-box'; ribbon: RibbonColor; motif: GiftMo
 
 /** What to draw: one product family (`kind`) and that family's options. */
 export type ArtworkSpec = AppleSpec | KrispieSpec | PretzelSpec | GiftBoxSpec;
+
+/** Size of an event dessert table: how much is on it. */
+export type DessertTableSize = 'starter' | 'celebration' | 'ultimate';

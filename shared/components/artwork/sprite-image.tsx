@@ -1,0 +1,75 @@
+/**
+ * How pages show an illustration: one `<use>` of its symbol in the site sprite (`../sprite.tsx`),
+ * and the symbol ids the sprite draws them under.
+ */
+import { useSpriteHref } from '../sprite';
+import type { ArtworkSpec, DessertTableSize } from './types';
+
+/** View box of a product illustration (`Artwork`), in SVG user units. */
+export const ARTWORK_VIEW_BOX = '0 0 120 120';
+/** View box of the kitchen scene. */
+export const KITCHEN_VIEW_BOX = '0 0 480 360';
+/** View box of a dessert table. */
+export const DESSERT_TABLE_VIEW_BOX = '0 0 480 300';
+
+/**
+ * The symbol id of a product illustration: its family and variant, e.g. `apple-caramel`,
+ * `pretzel-gingerbread-twist`, `gift-box-gold-confetti`.
+ *
+ * @param spec - what the illustration draws
+ * @returns an id made of lower-case letters, digits and hyphens
+ */
+export function artworkSymbolId(spec: ArtworkSpec): string {
+  switch (spec.kind) {
+    case 'apple':
+      return `apple-${spec.coating}`;
+    case 'krispie':
+      return `krispie-${spec.topping}`;
+    case 'pretzel':
+      return `pretzel-${spec.coating}-${spec.shape ?? 'rods'}`;
+    case 'gift-box':
+      return `gift-box-${spec.ribbon}-${spec.motif}`;
+  }
+}
+
+/** Symbol id of the kitchen scene. */
+export const KITCHEN_SYMBOL_ID = 'kitchen-scene';
+
+/**
+ * Symbol id of a dessert table.
+ *
+ * @param size - starter, celebration or ultimate
+ * @returns e.g. `dessert-table-starter`
+ */
+export function dessertTableSymbolId(size: DessertTableSize): string {
+  return `dessert-table-${size}`;
+}
+
+/**
+ * Shows one illustration of the sprite as an accessible image. No ids, no inline styles, no `<title>`:
+ * its accessible name is `label`.
+ *
+ * @param props.symbol - the symbol id, e.g. from {@link artworkSymbolId}
+ * @param props.viewBox - the symbol's view box, so the picture keeps its aspect ratio before it loads
+ * @param props.label - accessible name of the picture
+ * @param props.className - classes of the `<svg>`
+ * @returns one `<svg role="img">` holding one `<use>`; it scales to its container's width
+ */
+export function SpriteImage({
+  symbol,
+  viewBox,
+  label,
+  className,
+}: {
+  symbol: string;
+  viewBox: string;
+  label: string;
+  className: string;
+}) {
+  const href = useSpriteHref(symbol);
+  return (
+    <svg viewBox={viewBox} role="img" aria-label={label} focusable="false" className={className}>
+      <use href={href} />
+    </svg>
+  );
+}
