@@ -2,8 +2,8 @@
  * Shared helpers of the benchmark scripts: start the production server as a child process on a free
  * loopback port, read its resident memory, and stop it.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
 /** A running production server. */
@@ -12,7 +12,36 @@ export interface RunningServer {
   child: ChildProcess;
   /** Resident set size of the server process in bytes (Linux /proc). */
   rss(): number;
+  /** Peak resident set size since start or the last {@link RunningServer.resetPeakRss}, in bytes. */
+  peakRss(): number;
+  /** Starts a new peak measurement (Linux `clear_refs`; needs to own the process, as the parent does). */
+  resetPeakRss(): void;
+  /** CPU time the server process has used (all threads, user and system), in ms (Linux /proc). */
+  cpuMs(): number;
   stop(): Promise<void>;
+}
+
+/** A memory figure of `/proc/<pid>/status` (`VmRSS`, `VmHWM`), in bytes. */
+function statusBytes(pid: number | undefined, field: string): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return kb * 1024;
+}
+
+/** Clock ticks per second of `/proc/<pid>/stat` (`getconf CLK_TCK`, 100 on Linux). */
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/**
+ * CPU time a process has used, user and system, all threads, from `/proc/<pid>/stat`.
+ *
+ * @param pid - the process
+ * @returns milliseconds (10 ms resolution)
+ */
+export function cpuMsOf(pid: number | undefined): number {
+  // The fields after the command name, which is in parentheses and may hold spaces.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
 }
 
 /** Finds a free TCP port on 127.0.0.1. */
@@ -27,21 +56,50 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** How to start the server: which Node.js binary, and settings beyond the defaults. */
+export interface ServerStartOptions {
+  /** Path of the `node` binary (default: the one running this script). */
+  node?: string;
+  /** Extra environment, e.g. `NODE_OPTIONS` or `MAX_IN_FLIGHT`. */
+  env?: NodeJS.ProcessEnv;
+  /** CPU to pin the server to (`taskset`), as a Kubernetes CPU limit of one core would hold it. */
+  cpu?: number;
+}
+
 /**
- * Starts `dist/server/index.js` with NODE_ENV=production on loopback and waits until it is ready.
+ * Keeps this process (every thread) on one CPU with `taskset`, so a load generator and the server it
+ * measures do not take turns on the same core.
  *
+ * @param cpu - the CPU's number
+ */
+export function pinThisProcess(cpu: number): void {
+  execFileSync('taskset', ['--all-tasks', '--pid', '--cpu-list', String(cpu), String(process.pid)], {
+    stdio: 'ignore',
+  });
+}
+
+/**
+ * Starts `dist/server/index.js` with NODE_ENV=production on loopback and waits until it is ready. Its
+ * metrics port is a free one too.
+ *
+ * @param options - the Node.js binary and extra environment
  * @returns the origin, the child process, an RSS reader and a stop function
  * @throws Error when the server does not report readiness within 15 s
  */
-export async function startProductionServer(): Promise<RunningServer> {
+export async function startProductionServer(options: ServerStartOptions = {}): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['dist/server/index.js'], {
+  const node = options.node ?? process.execPath;
+  const command = options.cpu === undefined ? [node] : ['taskset', '--cpu-list', String(options.cpu), node];
+  const [program = node, ...programArgs] = command;
+  const child = spawn(program, [...programArgs, 'dist/server/index.js'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
       PORT: String(port),
+      METRICS_PORT: String(await freePort()),
       HOST: '127.0.0.1',
       SHUTDOWN_GRACE_MS: '0',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -59,11 +117,10 @@ export async function startProductionServer(): Promise<RunningServer> {
   return {
     origin: `http://127.0.0.1:${port}`,
     child,
-    rss() {
-      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-      const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-      return kb * 1024;
-    },
+    rss: () => statusBytes(child.pid, 'VmRSS'),
+    peakRss: () => statusBytes(child.pid, 'VmHWM'),
+    resetPeakRss: () => writeFileSync(`/proc/${child.pid}/clear_refs`, '5'),
+    cpuMs: () => cpuMsOf(child.pid),
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', () => resolve());

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cleanEnv, EnvError, host, makeValidator, port, str } from 'envalid';
 import { brand } from '../shared/content/brand';
+import type { LoadLimits } from './middleware/load-shedding';
 
 /** Runtime settings of the server. */
 export interface ServerConfig {
@@ -21,6 +22,10 @@ export interface ServerConfig {
   shutdownGraceMs: number;
   /** True under `npm run dev` (`NODE_ENV=development`): the page reloads after a rebuild. */
   dev: boolean;
+  /** TCP port of the Prometheus metrics, on the same interface as `host` (`METRICS_PORT`). */
+  metricsPort: number;
+  /** Bounds of the work in flight and of the line waiting for it (docs/decisions/0008-load-shedding.md). */
+  load: LoadLimits;
 }
 
 /** A setting that cannot be used; the message names the setting, its value and what is accepted. */
@@ -40,13 +45,25 @@ const origin = makeValidator((input: string) => {
   return url.origin;
 });
 
+/**
+ * A validator of whole numbers from `min` up.
+ *
+ * @param min - the smallest value accepted
+ * @returns an envalid validator
+ */
+function wholeNumber(min: number) {
+  return makeValidator((input: string) => {
+    const value = Number(input);
+    if (!/^\d+$/.test(String(input).trim()) || !Number.isSafeInteger(value) || value < min)
+      throw new EnvError(`not a whole number from ${min}: "${input}"`);
+    return value;
+  });
+}
+
 /** A whole number of milliseconds, 0 or more. */
-const milliseconds = makeValidator((input: string) => {
-  const value = Number(input);
-  if (!/^\d+$/.test(String(input).trim()) || !Number.isSafeInteger(value))
-    throw new EnvError(`not ms: "${input}"`);
-  return value;
-});
+const milliseconds = wholeNumber(0);
+/** A count, 1 or more. */
+const count = wholeNumber(1);
 
 const specs = {
   PORT: port({ default: 3000, desc: 'a TCP port, 1-65535' }),
@@ -58,6 +75,10 @@ const specs = {
   DIST_DIR: str({ default: '', desc: 'the build folder (holding manifest.json), empty for dist/' }),
   SHUTDOWN_GRACE_MS: milliseconds({ default: 5000, desc: 'a whole number of milliseconds, 0 or more' }),
   NODE_ENV: str({ default: 'production', desc: 'production, development or test' }),
+  METRICS_PORT: port({ default: 9464, desc: 'a TCP port, 1-65535, other than PORT' }),
+  MAX_IN_FLIGHT: count({ default: 64, desc: 'a whole number of requests, 1 or more' }),
+  MAX_WAITING: count({ default: 2000, desc: 'a whole number of requests, 1 or more' }),
+  MAX_WAIT_MS: milliseconds({ default: 2500, desc: 'a whole number of milliseconds, 0 or more' }),
 };
 
 /** The build folder beside the running code: `dist/` above `server/` (source) or `dist/server/` (bundle). */
@@ -85,6 +106,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       if (lines.length) throw new ConfigError(lines.join('\n'));
     },
   });
+  if (clean.METRICS_PORT === clean.PORT)
+    throw new ConfigError(
+      `Invalid setting METRICS_PORT=${JSON.stringify(String(clean.METRICS_PORT))}: expected ${specs.METRICS_PORT.desc}`,
+    );
   return {
     port: clean.PORT,
     host: clean.HOST,
@@ -92,5 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     distDir: path.resolve(clean.DIST_DIR || defaultDist()),
     shutdownGraceMs: clean.SHUTDOWN_GRACE_MS,
     dev: clean.NODE_ENV === 'development',
+    metricsPort: clean.METRICS_PORT,
+    load: { maxInFlight: clean.MAX_IN_FLIGHT, maxWaiting: clean.MAX_WAITING, maxWaitMs: clean.MAX_WAIT_MS },
   };
 }

@@ -14,6 +14,12 @@ export const SERVER_LIMITS = {
   socketTimeout: 60_000,
   /** Requests one socket may carry; afterwards Node answers `Connection: close` (a count, not ms). */
   maxRequestsPerSocket: 100,
+  /**
+   * Connections the kernel may hold before Node accepts them (a count). Node's default of 511
+   * overflows when a thousand phones connect at once, and a dropped SYN costs its client a 1 s retry;
+   * the kernel caps it at `net.core.somaxconn` (4096 on current Linux).
+   */
+  listenBacklog: 4096,
 } as const;
 
 /**
@@ -51,7 +57,7 @@ export function listen(server: Server, port: number, host: string): Promise<numb
   return new Promise((resolve, reject) => {
     const onError = (error: Error) => reject(error);
     server.once('error', onError);
-    server.listen(port, host, () => {
+    server.listen({ port, host, backlog: SERVER_LIMITS.listenBacklog }, () => {
       server.off('error', onError);
       const address = server.address();
       resolve(typeof address === 'object' && address ? address.port : port);

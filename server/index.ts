@@ -1,11 +1,14 @@
 /**
- * The production server process: reads the settings, builds the app, listens, and drains on SIGTERM
- * (docs/product.md "Running it"). This module owns the HTTP server, so it owns the draining flag too.
+ * The production server process: reads the settings, builds the app, listens on the public port and
+ * serves the metrics on their own (`METRICS_PORT`), and drains on SIGTERM (docs/product.md "Running
+ * it"). This module owns the HTTP servers, so it owns the draining flag too.
  */
+import type { Server } from 'node:http';
 import { pino } from 'pino';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createHttpServer, listen } from './http-server';
+import { createMetrics, createMetricsServer } from './metrics';
 
 /** After the grace period, how long in-flight requests may take before the process exits anyway, in ms. */
 export const DRAIN_DEADLINE_MS = 3000;
@@ -35,21 +38,36 @@ try {
 }
 
 const lifecycle = { draining: false };
-const app = createApp({ config, logger, lifecycle });
+const metrics = createMetrics({ processMetrics: true });
+const app = createApp({ config, logger, lifecycle, metrics });
 const server = createHttpServer(app);
+const metricsServer = createMetricsServer(metrics.registry, app);
 
-try {
-  const port = await listen(server, config.port, config.host);
-  logger.info({ port }, `Storefront ready at http://localhost:${port}`);
-} catch (error) {
-  // One line naming the settings and the cause, and a non-zero exit, so a supervisor notices.
-  const { code, message } = error as NodeJS.ErrnoException;
-  logger.fatal(
-    { port: config.port, host: config.host, code },
-    `Cannot listen on HOST=${config.host} PORT=${config.port}: ${code ?? message}`,
-  );
-  process.exit(1);
+/**
+ * Listens, or ends the process with one line naming the settings and the cause and a non-zero exit,
+ * so a supervisor notices.
+ *
+ * @param target - the server to start
+ * @param port - its port setting's value
+ * @param portSetting - that setting's name, for the message
+ * @returns the bound port
+ */
+async function listenOrExit(target: Server, port: number, portSetting: string): Promise<number> {
+  try {
+    return await listen(target, port, config.host);
+  } catch (error) {
+    const { code, message } = error as NodeJS.ErrnoException;
+    logger.fatal(
+      { port, host: config.host, code },
+      `Cannot listen on HOST=${config.host} ${portSetting}=${port}: ${code ?? message}`,
+    );
+    process.exit(1);
+  }
 }
+
+const metricsPort = await listenOrExit(metricsServer, config.metricsPort, 'METRICS_PORT');
+const port = await listenOrExit(server, config.port, 'PORT');
+logger.info({ port, metricsPort }, `Storefront ready at http://localhost:${port}`);
 
 /**
  * Drains like a load balancer expects: `/readyz` answers 503 at once and responses say
@@ -66,6 +84,7 @@ function shutdown(signal: string, graceMs: number) {
   logger.info({ signal, graceMs }, 'draining: readiness fails, still serving during the grace period');
   setTimeout(() => {
     logger.info('closing: no new connections, finishing in-flight requests');
+    metricsServer.close();
     server.close(() => {
       logger.info('server closed');
       process.exit(0);

@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
   createStaticRouter,
+  isRouteErrorResponse,
   type RouteObject,
   StaticRouterProvider,
 } from 'react-router-dom';
@@ -12,15 +13,18 @@ import { IslandSlotsContext } from '../shared/components/island';
 import { SiteLayout } from '../shared/components/site-layout';
 import { SpriteContext } from '../shared/components/sprite';
 import { ERROR_PAGE, NOT_FOUND_PAGE, type PageId, pages } from '../shared/content/pages';
+import { Component as NotFound } from '../shared/pages/not-found';
 import type { RouteHandle } from '../shared/routes';
 import { renderDocument } from './document';
 import type { AssetManifest } from './manifest';
 import { type JsonLd, structuredData } from './structured-data';
 
-/** A rendered page: HTTP status and the complete HTML document. */
+/** A rendered page: HTTP status, the complete HTML document, and its route for the metrics. */
 export interface RenderedPage {
   status: number;
   html: string;
+  /** The route pattern that matched (`/`, `/shop`...), `not_found` (404) or `error` (500). */
+  route: string;
 }
 
 /** Settings of {@link createPageRenderer}. */
@@ -66,8 +70,8 @@ export function renderWithIslands(tree: ReactNode, sprite: string): { html: stri
  * handler is built once; each call runs `query()` for the URL, then renders the static router with
  * `hydrate={false}` (no loaders, so no hydration data and no inline script) and wraps the markup in
  * the document. The status comes from the route table: `handle.status` of the deepest match (404 for
- * `*`). A render that throws becomes the error screen inside the layout with status 500; the
- * error's message goes to `onError`, never to the page.
+ * `*`, and for a path no route can match). A render that throws becomes the error screen inside the
+ * layout with status 500; the error's message goes to `onError`, never to the page.
  *
  * @param options - routes, manifest, site origin, dev flag, error hook
  * @returns `render(pathAndQuery)`, resolving to the status and HTML; it never rejects
@@ -98,7 +102,22 @@ export function createPageRenderer({ routes, manifest, siteUrl, dev = false, onE
       </SiteLayout>,
       manifest().sprite,
     );
-    return { status: 500, html: document(ERROR_PAGE, rendered) };
+    return { status: 500, html: document(ERROR_PAGE, rendered), route: 'error' };
+  };
+
+  /**
+   * The not-found page for a path the route table cannot even match: the catch-all's pattern does not
+   * take every character (a decoded U+2028 LINE SEPARATOR, for one), and the router then reports
+   * "No route matches" as a 404 error. It is still an unknown path, so it gets the same page.
+   */
+  const notFoundPage = (): RenderedPage => {
+    const rendered = renderWithIslands(
+      <SiteLayout currentPath={null}>
+        <NotFound />
+      </SiteLayout>,
+      manifest().sprite,
+    );
+    return { status: 404, html: document(NOT_FOUND_PAGE, rendered), route: 'not_found' };
   };
 
   return async function render(pathAndQuery: string): Promise<RenderedPage> {
@@ -106,7 +125,12 @@ export function createPageRenderer({ routes, manifest, siteUrl, dev = false, onE
       // Concatenate rather than resolve, so a path like //evil.example stays a path on our origin.
       const context = await handler.query(new Request(`http://localhost${pathAndQuery}`));
       if (context instanceof Response) throw new Error(`Unexpected response ${context.status} from a route`);
-      if (context.errors) throw Object.values(context.errors)[0];
+      if (context.errors) {
+        const errors = Object.values(context.errors);
+        if (errors.every((error) => isRouteErrorResponse(error) && error.status === 404))
+          return notFoundPage();
+        throw errors[0];
+      }
       const handles = context.matches.map((match) => match.route.handle as RouteHandle | undefined);
       const deepest = handles.reverse().find((handle) => handle?.page);
       const rendered = renderWithIslands(
@@ -117,7 +141,12 @@ export function createPageRenderer({ routes, manifest, siteUrl, dev = false, onE
         />,
         manifest().sprite,
       );
-      return { status: deepest?.status ?? 200, html: document(deepest?.page ?? NOT_FOUND_PAGE, rendered) };
+      const page = deepest?.page ?? NOT_FOUND_PAGE;
+      return {
+        status: deepest?.status ?? 200,
+        html: document(page, rendered),
+        route: pages[page].path ?? 'not_found',
+      };
     } catch (error) {
       onError?.(error);
       return errorPage();

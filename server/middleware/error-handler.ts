@@ -1,6 +1,8 @@
 import { STATUS_CODES } from 'node:http';
 import type { ErrorRequestHandler } from 'express';
 import type { Logger } from 'pino';
+import { cacheControlFor } from '../cache-policy';
+import { labelRoute } from '../metrics';
 
 /**
  * The last handler: an error that escaped a middleware (for example a file that could not be read)
@@ -15,13 +17,14 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     const status =
       typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500;
     if (status === 500) logger.error({ err: error }, 'request failed');
+    labelRoute(res, 'error');
     if (res.headersSent) {
       res.end();
       return;
     }
     res
       .status(status)
-      .set('Cache-Control', 'no-store')
+      .set('Cache-Control', cacheControlFor(status))
       .type('text/plain')
       .send(STATUS_CODES[status] ?? 'Error');
   };

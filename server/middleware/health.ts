@@ -2,6 +2,7 @@ import { access } from 'node:fs/promises';
 import path from 'node:path';
 import type { RequestHandler } from 'express';
 import { type AssetManifest, manifestUrls } from '../manifest';
+import { labelRoute } from '../metrics';
 
 /** What the health endpoints read about the process: whether it is shutting down. */
 export interface Lifecycle {
@@ -63,6 +64,7 @@ export function health({
 }): RequestHandler {
   return async (req, res, next) => {
     if (req.path === '/healthz') {
+      labelRoute(res, 'health');
       res.set('Cache-Control', 'no-store').type('text').send('ok');
       return;
     }
@@ -70,6 +72,7 @@ export function health({
       next();
       return;
     }
+    labelRoute(res, 'health');
     const problem = lifecycle.draining ? 'draining' : await ready();
     res
       .status(problem ? 503 : 200)

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import { cacheControlFor } from '../cache-policy';
+import { labelRoute, type ServerMetrics } from '../metrics';
 import { encodePage, PAGE_ENCODINGS } from '../page-encoding';
 import type { RenderedPage } from '../render';
 import { SPECULATION_RULES_URL } from './site-files';
@@ -44,16 +45,19 @@ export function pageEtag({
  * @param options.render - renders a path and query to a status and HTML
  * @param options.buildId - the manifest's current build id
  * @param options.siteUrl - the configured public origin
+ * @param options.metrics - where each render's duration is recorded
  * @returns the middleware
  */
 export function pages({
   render,
   buildId,
   siteUrl,
+  metrics,
 }: {
   render: (url: string) => Promise<RenderedPage>;
   buildId: () => string;
   siteUrl: string;
+  metrics: ServerMetrics;
 }): RequestHandler {
   return async (req, res) => {
     const etag = pageEtag({
@@ -64,13 +68,17 @@ export function pages({
     });
     res.set({ Vary: 'Accept-Encoding', 'Speculation-Rules': `"${SPECULATION_RULES_URL}"` });
     if (req.headers['if-none-match']?.split(',').some((tag) => tag.trim() === etag)) {
+      labelRoute(res, 'not_modified');
       res
         .status(304)
         .set({ ETag: etag, 'Cache-Control': cacheControlFor(200) })
         .end();
       return;
     }
+    const stopRenderTimer = metrics.renderDuration.startTimer();
     const page = await render(req.originalUrl);
+    stopRenderTimer({ route: page.route });
+    labelRoute(res, page.route);
     // The client may have gone while the page rendered: nothing is left to answer.
     if (res.destroyed) return;
     // No Accept-Encoding header at all means the client never asked for compression: send it as it is.

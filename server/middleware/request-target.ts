@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import { labelRoute } from '../metrics';
 import { type ErrorAnswer, sendErrorPage } from './error-response';
 
 /** Longest request-target accepted, in characters; longer ones get 414. */
@@ -75,7 +76,9 @@ export function requestTarget(css: () => string): RequestHandler {
     const path = queryAt === -1 ? target : target.slice(0, queryAt);
     const canonical = canonicalPath(path);
     if (typeof canonical !== 'string') sendErrorPage(res, canonical, css());
-    else if (canonical !== path) res.redirect(301, canonical + (queryAt === -1 ? '' : target.slice(queryAt)));
-    else next();
+    else if (canonical !== path) {
+      labelRoute(res, 'redirect');
+      res.redirect(301, canonical + (queryAt === -1 ? '' : target.slice(queryAt)));
+    } else next();
   };
 }

@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import { addressablePages } from '../../shared/content/pages';
+import { labelRoute } from '../metrics';
 
 /** URL of the speculation rules, named by every page's `Speculation-Rules` header. */
 export const SPECULATION_RULES_URL = '/speculation-rules.json';
@@ -68,6 +69,7 @@ export function siteFiles(siteUrl: string): RequestHandler {
       next();
       return;
     }
+    labelRoute(res, 'site_file');
     res.set('Cache-Control', 'public, max-age=3600').type(file.type).send(file.body);
   };
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import express, { type RequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
+import { labelRoute } from '../metrics';
 
 /**
  * The built files, served as they are: the build wrote a brotli and a gzip copy of every compressible
@@ -41,11 +42,19 @@ export function staticFiles(publicDir: string, dev = false): RequestHandler[] {
   });
   // Every public file has an extension and no page path has one: a page request costs no file lookup.
   const publicFilesByName: RequestHandler = (req, res, next) => {
-    if (path.extname(req.path)) publicFiles(req, res, next);
-    else next();
+    if (!path.extname(req.path)) {
+      next();
+      return;
+    }
+    labelRoute(res, 'static');
+    publicFiles(req, res, next);
+  };
+  const labelStatic: RequestHandler = (_req, res, next) => {
+    labelRoute(res, 'static');
+    next();
   };
   const router = express.Router();
-  router.use('/assets', assets, missingAsset);
+  router.use('/assets', labelStatic, assets, missingAsset);
   router.use(publicFilesByName);
   return [router];
 }

@@ -15,7 +15,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ PORT: '', SITE_URL: '', SHUTDOWN_GRACE_MS: '' }).port).toBe(3000);
   });
 
-  it('reads PORT, HOST, SITE_URL, DIST_DIR, SHUTDOWN_GRACE_MS and NODE_ENV', () => {
+  it('reads every setting', () => {
     const config = loadConfig({
       PORT: '8080',
       HOST: '127.0.0.1',
@@ -23,6 +23,10 @@ describe('loadConfig', () => {
       DIST_DIR: '/tmp/build',
       SHUTDOWN_GRACE_MS: '12000',
       NODE_ENV: 'development',
+      METRICS_PORT: '9100',
+      MAX_IN_FLIGHT: '8',
+      MAX_WAITING: '500',
+      MAX_WAIT_MS: '1500',
     });
     expect(config).toEqual({
       port: 8080,
@@ -31,7 +35,23 @@ describe('loadConfig', () => {
       distDir: path.resolve('/tmp/build'),
       shutdownGraceMs: 12000,
       dev: true,
+      metricsPort: 9100,
+      load: { maxInFlight: 8, maxWaiting: 500, maxWaitMs: 1500 },
     });
+  });
+
+  it('serves metrics on port 9464 and bounds the load by default', () => {
+    const config = loadConfig({});
+    expect(config.metricsPort).toBe(9464);
+    expect(config.load.maxInFlight).toBeGreaterThan(0);
+    expect(config.load.maxWaiting).toBeGreaterThan(config.load.maxInFlight);
+    expect(config.load.maxWaitMs, 'no request waits more than a few seconds').toBeLessThanOrEqual(5000);
+  });
+
+  it('refuses a METRICS_PORT equal to PORT: metrics are never served on the public port', () => {
+    expect(() => loadConfig({ PORT: '8080', METRICS_PORT: '8080' })).toThrow(
+      /^Invalid setting METRICS_PORT="8080": expected .*other than PORT$/,
+    );
   });
 
   it('reduces a SITE_URL with a path, query or trailing slash to its origin, host in lower case', () => {
@@ -51,6 +71,10 @@ describe('loadConfig', () => {
     ['SITE_URL', 'javascript:alert(1)'],
     ['SHUTDOWN_GRACE_MS', '-1'],
     ['SHUTDOWN_GRACE_MS', 'soon'],
+    ['METRICS_PORT', 'metrics'],
+    ['MAX_IN_FLIGHT', '0'],
+    ['MAX_WAITING', '-3'],
+    ['MAX_WAIT_MS', '2.5'],
   ])('rejects %s=%s with a ConfigError naming the setting, its value and what is accepted', (name, value) => {
     let error: unknown;
     try {
