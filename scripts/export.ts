@@ -4,7 +4,8 @@
  * (`index.html` for `/`), `404.html`, the built assets with their brotli and gzip copies, the public
  * files, `robots.txt`, `sitemap.xml`, the speculation rules, and headers files for common hosts:
  * `_headers` (Netlify, Cloudflare Pages) and `vercel.json`, with the same security headers as the
- * server and immutable caching of `/assets/*`.
+ * server, its `Cache-Control` for each page (a CDN keeps a page briefly, browsers revalidate) and
+ * immutable caching of `/assets/*`.
  *
  * Usage: `npm run export [-- --outdir <folder>]` (default `export/`). `SITE_URL` sets the public
  * origin of canonical and social URLs. Builds first when `dist/` is missing.
@@ -68,11 +69,13 @@ export async function exportSite(outDir: string): Promise<string[]> {
     cpSync(path.join(config.distDir, 'public'), outDir, { recursive: true });
     const written: string[] = [];
     let headers = new Headers();
+    const pageCaching: { source: string; value: string }[] = [];
     for (const pagePath of PAGE_PATHS) {
       const page = await fetchText(pagePath);
       headers = page.headers;
       writeFileSync(path.join(outDir, exportFileName(pagePath)), page.text);
       written.push(exportFileName(pagePath));
+      pageCaching.push({ source: pagePath, value: page.headers.get('cache-control') ?? '' });
     }
     writeFileSync(path.join(outDir, '404.html'), (await fetchText(MISSING_PATH, 404)).text);
     written.push('404.html');
@@ -85,6 +88,8 @@ export async function exportSite(outDir: string): Promise<string[]> {
     });
     const immutable = { key: 'Cache-Control', value: 'public, max-age=31536000, immutable' };
     const rulesType = { key: 'Content-Type', value: 'application/speculationrules+json' };
+    // Each page gets the server's own Cache-Control by its exact path: hosts combine the headers of
+    // every rule that matches, so a `/*` rule would also reach the immutable assets.
     const netlify = [
       '/*',
       ...security.map(({ key, value }) => `  ${key}: ${value}`),
@@ -92,6 +97,7 @@ export async function exportSite(outDir: string): Promise<string[]> {
       `  ${immutable.key}: ${immutable.value}`,
       SPECULATION_RULES_URL,
       `  ${rulesType.key}: ${rulesType.value}`,
+      ...pageCaching.flatMap(({ source, value }) => [source, `  Cache-Control: ${value}`]),
     ];
     writeFileSync(path.join(outDir, '_headers'), `${netlify.join('\n')}\n`);
     const vercel = {
@@ -101,6 +107,7 @@ export async function exportSite(outDir: string): Promise<string[]> {
         { source: '/(.*)', headers: security },
         { source: '/assets/(.*)', headers: [immutable] },
         { source: SPECULATION_RULES_URL, headers: [rulesType] },
+        ...pageCaching.map(({ source, value }) => ({ source, headers: [{ key: 'Cache-Control', value }] })),
       ],
     };
     writeFileSync(path.join(outDir, 'vercel.json'), `${JSON.stringify(vercel, null, 2)}\n`);

@@ -102,20 +102,28 @@ export function createLoadShedding(
 ): { middleware: RequestHandler; state: LoadState } {
   const line = new Set<Waiting>();
   let inFlight = 0;
-  let pumping = false;
+  /** The pump's next run: in the next turn (work is ready), or at the first request's deadline. */
+  let nextTurn: NodeJS.Immediate | null = null;
+  let deadline: NodeJS.Timeout | null = null;
 
   const shed = (res: Response, reason: ShedReason) => {
     observer.onShed?.(reason, res);
     refuse(res, reason);
   };
 
+  /** How long the first request in line has waited, in ms (0 when none waits). */
+  const oldestWait = (now: number) => {
+    const [first] = line;
+    return first ? now - first.since : 0;
+  };
+
   /**
    * One event-loop turn's share of the line: refuses the requests that waited too long (at most
-   * {@link REFUSALS_PER_TURN}), starts the next {@link STARTS_PER_TURN} while slots are free, and comes
-   * back next turn.
+   * {@link REFUSALS_PER_TURN}), starts the next {@link STARTS_PER_TURN} while slots are free, then
+   * plans its next run.
    */
   const pump = () => {
-    pumping = false;
+    nextTurn = null;
     const now = performance.now();
     let refusals = 0;
     for (const waiting of line) {
@@ -131,12 +139,32 @@ export function createLoadShedding(
       started += 1;
       waiting.admit();
     }
-    schedulePump();
+    planPump();
   };
-  const schedulePump = () => {
-    if (pumping || line.size === 0) return;
-    pumping = true;
-    setImmediate(pump);
+
+  /**
+   * Runs the pump in the next turn when it has work (a free slot, or a request past its deadline);
+   * otherwise wakes it at the first request's deadline, and a slot that frees up wakes it sooner.
+   * It never spins while every slot is taken.
+   */
+  const planPump = () => {
+    if (nextTurn || line.size === 0) return;
+    const now = performance.now();
+    const late = oldestWait(now) > limits.maxWaitMs;
+    if (inFlight < limits.maxInFlight || late) {
+      if (deadline) clearTimeout(deadline);
+      deadline = null;
+      nextTurn = setImmediate(pump);
+      return;
+    }
+    if (deadline) return;
+    deadline = setTimeout(
+      () => {
+        deadline = null;
+        planPump();
+      },
+      limits.maxWaitMs - oldestWait(now) + 1,
+    );
   };
 
   const middleware: RequestHandler = (_req, res, next) => {
@@ -152,7 +180,7 @@ export function createLoadShedding(
         inFlight += 1;
         res.once('close', () => {
           inFlight -= 1;
-          schedulePump();
+          planPump();
         });
         next();
       },
@@ -161,7 +189,7 @@ export function createLoadShedding(
     const leave = () => line.delete(waiting);
     res.once('close', leave);
     line.add(waiting);
-    schedulePump();
+    planPump();
   };
 
   const state: LoadState = {

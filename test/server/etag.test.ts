@@ -10,6 +10,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../scripts/bench-server';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const copies: string[] = [];
@@ -34,10 +35,16 @@ function buildCopy(edit?: (dir: string) => void): string {
 
 /** Starts a copy's built server and answers `/` with its ETag and body. */
 async function home(dir: string): Promise<{ etag: string | null; html: string }> {
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const port = await freePort();
   const server = spawn(process.execPath, ['dist/server/index.js'], {
     cwd: dir,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SHUTDOWN_GRACE_MS: '0' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      METRICS_PORT: String(await freePort()),
+      HOST: '127.0.0.1',
+      SHUTDOWN_GRACE_MS: '0',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   servers.push(server);

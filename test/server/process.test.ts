@@ -10,6 +10,7 @@ import { type AddressInfo, connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { freePort } from '../../scripts/bench-server';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const server = path.join(root, 'dist/server/index.js');
@@ -20,10 +21,11 @@ afterEach(() => {
 });
 
 /** Spawns the built server with extra environment; collects its output and reports its exit. */
-function spawnServer(env: Record<string, string>, extraArgs: string[] = []) {
+async function spawnServer(env: Record<string, string>, extraArgs: string[] = []) {
   expect(existsSync(server), 'run npm run build first').toBe(true);
+  const metricsPort = String(await freePort());
   const child = spawn(process.execPath, [...extraArgs, server], {
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', ...env },
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', METRICS_PORT: metricsPort, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
@@ -47,9 +49,17 @@ function openFds(pid: number | undefined): number {
 /** Starts the built server on a random loopback port; resolves once it prints that it is ready. */
 async function start(extraArgs: string[] = [], env: Record<string, string> = {}) {
   expect(existsSync(server), 'run npm run build first').toBe(true);
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const port = await freePort();
+  const metricsPort = await freePort();
   const child = spawn(process.execPath, [...extraArgs, server], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      METRICS_PORT: String(metricsPort),
+      HOST: '127.0.0.1',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
@@ -70,7 +80,7 @@ async function start(extraArgs: string[] = [], env: Record<string, string> = {})
       }
     });
   });
-  return { child, port, exited, output: () => output };
+  return { child, port, metricsPort, exited, output: () => output };
 }
 
 /** Opens a raw TCP connection and collects what the server sends. */
@@ -209,7 +219,7 @@ describe('the server process', () => {
     await new Promise<void>((resolve) => busy.listen(0, '127.0.0.1', () => resolve()));
     const { port } = busy.address() as AddressInfo;
     try {
-      const { exited, output } = spawnServer({ PORT: String(port) });
+      const { exited, output } = await spawnServer({ PORT: String(port) });
       const { code } = await exited;
       expect(code).toBe(1);
       expect(output()).toContain(`Cannot listen on HOST=127.0.0.1 PORT=${port}: EADDRINUSE`);
@@ -219,8 +229,38 @@ describe('the server process', () => {
     }
   }, 30_000);
 
+  it('exits 1 with one line naming METRICS_PORT and the cause when the metrics port is busy', async () => {
+    const busy = createServer();
+    await new Promise<void>((resolve) => busy.listen(0, '127.0.0.1', () => resolve()));
+    const { port } = busy.address() as AddressInfo;
+    try {
+      const { exited, output } = await spawnServer({
+        PORT: String(await freePort()),
+        METRICS_PORT: String(port),
+      });
+      expect((await exited).code).toBe(1);
+      expect(output()).toContain(`Cannot listen on HOST=127.0.0.1 METRICS_PORT=${port}: EADDRINUSE`);
+      expect(output()).not.toContain('Storefront ready');
+    } finally {
+      busy.close();
+    }
+  }, 30_000);
+
+  it('serves Prometheus metrics on METRICS_PORT, with the process figures, and never on PORT', async () => {
+    const { port, metricsPort } = await start();
+    expect((await fetch(`http://127.0.0.1:${port}/shop`)).status).toBe(200);
+    expect((await fetch(`http://127.0.0.1:${port}/metrics`)).status).toBe(404);
+    const res = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    expect(text).toContain('http_request_duration_seconds_count{route="/shop",status_code="200"} 1');
+    expect(text).toMatch(/^process_resident_memory_bytes \d+/m);
+    expect(text).toMatch(/^nodejs_eventloop_lag_seconds [\d.e-]+/m);
+    expect((await fetch(`http://127.0.0.1:${metricsPort}/healthz`)).status).toBe(200);
+  }, 30_000);
+
   it('exits 1 with one line naming a bad setting, its value and what is accepted', async () => {
-    const { exited, output } = spawnServer({ PORT: 'abc', SITE_URL: 'not a url' });
+    const { exited, output } = await spawnServer({ PORT: 'abc', SITE_URL: 'not a url' });
     expect((await exited).code).toBe(1);
     const lines = output().trim().split('\n');
     expect(lines, output()).toHaveLength(2);

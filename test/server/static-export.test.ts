@@ -7,6 +7,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_PATHS } from '../../scripts/targets';
+import { PAGE_CACHE_CONTROL } from '../../server/cache-policy';
 import { addressablePages, pages } from '../../shared/content/pages';
 import { type StaticHost, serveExport } from '../static-host';
 
@@ -68,6 +70,17 @@ describe('the static export', () => {
     expect(vercel.cleanUrls).toBe(true);
     const all = vercel.headers.find((rule: { source: string }) => rule.source === '/(.*)');
     expect(all.headers.map((header: { key: string }) => header.key)).toContain('content-security-policy');
+  });
+
+  it("gives every page the server's Cache-Control in both headers files, by its own path", () => {
+    const netlify = readFileSync(path.join(outDir, '_headers'), 'utf8');
+    const vercel = JSON.parse(readFileSync(path.join(outDir, 'vercel.json'), 'utf8'));
+    for (const pagePath of PAGE_PATHS) {
+      expect(netlify, pagePath).toContain(`\n${pagePath}\n  Cache-Control: ${PAGE_CACHE_CONTROL}\n`);
+      const rule = vercel.headers.find((entry: { source: string }) => entry.source === pagePath);
+      expect(rule?.headers, pagePath).toEqual([{ key: 'Cache-Control', value: PAGE_CACHE_CONTROL }]);
+    }
+    expect(netlify, 'no page rule reaches the assets').not.toMatch(/^\/\*\n( {2}.*\n)* {2}Cache-Control/m);
   });
 
   it('keeps the brotli and gzip copies of the assets', async () => {

@@ -123,8 +123,12 @@ function storefront() {
     container.ports?.find(({ name }) => name === 'http'),
     'container port http',
   );
+  const metricsPort = defined(
+    container.ports?.find(({ name }) => name === 'metrics'),
+    'container port metrics',
+  );
   const env = new Map((container.env ?? []).map(({ name, value }) => [name, value]));
-  return { deployment, podSpec, podLabels, container, httpPort, env };
+  return { deployment, podSpec, podLabels, container, httpPort, metricsPort, env };
 }
 
 describe('Kubernetes manifests', () => {
@@ -208,8 +212,22 @@ describe('Deployment', () => {
     expect(new URL(defined(env.get('SITE_URL'), 'SITE_URL')).protocol).toBe('https:');
   });
 
-  it('checks liveness on /healthz and readiness on /readyz through the container port', () => {
-    const { container, httpPort } = storefront();
+  it('exposes the metrics port to Prometheus, outside the Service, as METRICS_PORT says', () => {
+    const { deployment, metricsPort, env } = storefront();
+    expect(env.get('METRICS_PORT')).toBe(String(metricsPort.containerPort));
+    expect(deployment.spec?.template.metadata?.annotations).toMatchObject({
+      'prometheus.io/scrape': 'true',
+      'prometheus.io/port': String(metricsPort.containerPort),
+      'prometheus.io/path': '/metrics',
+    });
+    const service = load(Service);
+    const servicePorts = (service.spec?.ports ?? []).map(({ targetPort }) => targetPort);
+    expect(servicePorts).not.toContain(metricsPort.name);
+    expect(servicePorts).not.toContain(metricsPort.containerPort);
+  });
+
+  it('checks liveness on /healthz and readiness on /readyz through the metrics port, away from visitors', () => {
+    const { container, metricsPort } = storefront();
     const probes = {
       startupProbe: container.startupProbe,
       livenessProbe: defined(container.livenessProbe, 'livenessProbe'),
@@ -220,7 +238,7 @@ describe('Deployment', () => {
     if (probes.startupProbe) expect(probes.startupProbe.httpGet?.path).toBe('/healthz');
     for (const [name, probe] of Object.entries(probes)) {
       if (!probe) continue;
-      expect([httpPort.name, httpPort.containerPort], name).toContain(probe.httpGet?.port);
+      expect([metricsPort.name, metricsPort.containerPort], name).toContain(probe.httpGet?.port);
       expect(probe.timeoutSeconds, name).toBeLessThanOrEqual(probe.periodSeconds ?? 10);
     }
   });
