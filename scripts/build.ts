@@ -67,7 +67,7 @@ export const clientOptions = (t: BuildTarget): Options => ({
 /** esbuild options of the document script: one classic (IIFE) file, no imports. */
 export const documentOptions = (t: BuildTarget): Options => ({
   ...browser(t),
-  entryPoints: { document: 'client/document.ts' },
+  entryPoints: { 'page-script': 'client/page-script.ts' },
   format: 'iife',
 });
 
@@ -105,7 +105,7 @@ export function scriptManifest(meta: esbuild.Metafile, documentMeta: esbuild.Met
     if (name) islands[name] = [...closure(meta, output)].map(assetUrl);
   }
   return {
-    documentScript: assetUrl(entry(documentMeta, /^client\/document\.ts$/)),
+    pageScript: assetUrl(entry(documentMeta, /^client\/page-script\.ts$/)),
     invokersPolyfill: assetUrl(entry(meta, /\/invokers-polyfill\//)),
     islandsScript: [...closure(meta, entry(meta, /^client\/islands\.tsx$/))].map(assetUrl),
     islands,

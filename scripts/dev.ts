@@ -69,7 +69,7 @@ async function publish(serverChanged: boolean) {
 }
 
 const client = await esbuild.context(clientOptions(target));
-const documentScript = await esbuild.context(documentOptions(target));
+const pageScript = await esbuild.context(documentOptions(target));
 const serverBundle = await esbuild.context(serverOptions(target));
 
 /** One incremental rebuild of the three contexts, published once all are done. */
@@ -77,7 +77,7 @@ async function rebuild() {
   try {
     const [islands, document] = await Promise.all([
       client.rebuild(),
-      documentScript.rebuild(),
+      pageScript.rebuild(),
       serverBundle.rebuild(),
     ]);
     scripts = scriptManifest(islands.metafile, document.metafile);
@@ -132,7 +132,7 @@ sassWatch.stdout?.on('data', (chunk: Buffer) => {
 const stop = async () => {
   sassWatch.kill();
   server?.kill('SIGINT');
-  await Promise.all([client.dispose(), documentScript.dispose(), serverBundle.dispose()]);
+  await Promise.all([client.dispose(), pageScript.dispose(), serverBundle.dispose()]);
   process.exit(0);
 };
 process.on('SIGINT', stop);

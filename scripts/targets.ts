@@ -3,7 +3,7 @@
  * (from the page table, so a new page is measured automatically), a sample unknown path, the screen
  * widths we check, and Debian's Chromium with the flags this closed network needs.
  */
-import { addressablePages } from '../shared/content/pages';
+import { addressablePages } from '../shared/content/site-map';
 
 /** The site's page paths, in page-table order. */
 export const PAGE_PATHS: readonly string[] = addressablePages.map((page) => page.path);

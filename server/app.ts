@@ -9,16 +9,16 @@ import { SERVER_LIMITS } from './http-server';
 import { type AssetManifest, readManifest } from './manifest';
 import { createMetrics, requestMetrics, type ServerMetrics, shedObserver } from './metrics';
 import { devReload } from './middleware/dev-reload';
-import { errorHandler } from './middleware/error-handler';
 import { closeConnectionsWhileDraining, health, type Lifecycle, readinessCheck } from './middleware/health';
 import { createLoadShedding } from './middleware/load-shedding';
-import { pages } from './middleware/pages';
+import { renderPage } from './middleware/render-page';
 import { requestLog } from './middleware/request-log';
 import { requestTarget } from './middleware/request-target';
 import { securityHeaders } from './middleware/security-headers';
 import { siteFiles } from './middleware/site-files';
 import { socketGate } from './middleware/socket-gate';
 import { staticFiles } from './middleware/static-files';
+import { uncaughtError } from './middleware/uncaught-error';
 import { createPageRenderer } from './render';
 
 /**
@@ -97,7 +97,7 @@ export function createApp(options: AppOptions = {}): express.Express {
   app.use(staticFiles(publicDir, config.dev));
   app.use(compression(COMPRESSION));
   app.use(siteFiles(config.siteUrl));
-  app.use(pages({ render, buildId: () => manifest().buildId, siteUrl: config.siteUrl, metrics }));
-  app.use(errorHandler(logger));
+  app.use(renderPage({ render, buildId: () => manifest().buildId, siteUrl: config.siteUrl, metrics }));
+  app.use(uncaughtError(logger));
   return app;
 }

@@ -1,5 +1,5 @@
 import { brand } from '../shared/content/brand';
-import { type PageId, pages } from '../shared/content/pages';
+import { type PageId, pages } from '../shared/content/site-map';
 import type { AssetManifest } from './manifest';
 import type { JsonLd } from './structured-data';
 
@@ -35,7 +35,7 @@ export interface DocumentInput {
 /** The `<script>` and `modulepreload` tags of the page: the document script, then the islands if any. */
 function scriptTags(manifest: AssetManifest, islands: readonly string[], dev: boolean): string[] {
   const tags = [
-    `<script src="${manifest.documentScript}" data-invokers-polyfill="${manifest.invokersPolyfill}"></script>`,
+    `<script src="${manifest.pageScript}" data-invokers-polyfill="${manifest.invokersPolyfill}"></script>`,
   ];
   if (islands.length) {
     const [islandsModule, ...imports] = manifest.islandsScript;

@@ -14,8 +14,8 @@ export interface AssetManifest {
   css: string;
   /** URLs of the woff2 fonts to preload. */
   fonts: string[];
-  /** URL of the classic script every page runs in `<head>` (`client/document.ts`). */
-  documentScript: string;
+  /** URL of the classic script every page runs in `<head>` (`client/page-script.ts`). */
+  pageScript: string;
   /** URL of the invoker-commands polyfill, loaded by the document script only where needed. */
   invokersPolyfill: string;
   /** URLs of the islands module (`client/islands.tsx`) and the chunks it imports statically. */
@@ -44,7 +44,7 @@ export function readManifest(distDir: string): AssetManifest {
   if (
     !parsed.buildId ||
     !parsed.css ||
-    !parsed.documentScript ||
+    !parsed.pageScript ||
     !parsed.islandsScript ||
     !parsed.islands ||
     !parsed.invokersPolyfill ||
@@ -65,7 +65,7 @@ export function manifestUrls(manifest: AssetManifest): string[] {
     ...new Set([
       manifest.css,
       ...manifest.fonts,
-      manifest.documentScript,
+      manifest.pageScript,
       manifest.invokersPolyfill,
       manifest.sprite,
       ...manifest.islandsScript,

@@ -8,11 +8,11 @@ import {
   type RouteObject,
   StaticRouterProvider,
 } from 'react-router-dom';
-import { ErrorScreen } from '../shared/components/error-screen';
 import { IslandSlotsContext } from '../shared/components/island';
+import { RouteErrorScreen } from '../shared/components/route-error-screen';
 import { SiteLayout } from '../shared/components/site-layout';
 import { SpriteContext } from '../shared/components/sprite';
-import { ERROR_PAGE, NOT_FOUND_PAGE, type PageId, pages } from '../shared/content/pages';
+import { ERROR_PAGE, NOT_FOUND_PAGE, type PageId, pages } from '../shared/content/site-map';
 import { Component as NotFound } from '../shared/pages/not-found';
 import type { RouteHandle } from '../shared/routes';
 import { renderDocument } from './document';
@@ -98,7 +98,7 @@ export function createPageRenderer({ routes, manifest, siteUrl, dev = false, onE
   const errorPage = (): RenderedPage => {
     const rendered = renderWithIslands(
       <SiteLayout currentPath={null}>
-        <ErrorScreen status={500} statusText={STATUS_CODES[500] ?? 'Internal Server Error'} />
+        <RouteErrorScreen status={500} statusText={STATUS_CODES[500] ?? 'Internal Server Error'} />
       </SiteLayout>,
       manifest().sprite,
     );

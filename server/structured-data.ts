@@ -8,10 +8,10 @@ import { brand, socialLinks } from '../shared/content/brand';
 import { products } from '../shared/content/catalogue';
 import { deliveryFaqs } from '../shared/content/delivery';
 import { storeHours } from '../shared/content/hours';
-import type { StructuredDataKind } from '../shared/content/pages';
 import { seasonalCollection, seasonalItems } from '../shared/content/seasonal';
+import type { StructuredDataKind } from '../shared/content/site-map';
 import type { Usd } from '../shared/content/types';
-import { productSku } from '../shared/lib/catalogue';
+import { productSku } from '../shared/lib/format';
 
 /** A JSON-LD document for a `<script type="application/ld+json">` block. */
 export type JsonLd = WithContext<Bakery> | WithContext<ItemList> | WithContext<FAQPage>;

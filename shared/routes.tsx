@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { RootLayout } from './components/site-layout';
-import { addressablePages, NOT_FOUND_PAGE, type PageId } from './content/pages';
+import { addressablePages, NOT_FOUND_PAGE, type PageId } from './content/site-map';
 
 /** What a route carries in `handle`: the page it shows and, for the catch-all, its HTTP status. */
 export interface RouteHandle {
@@ -15,7 +15,7 @@ type PageModule = { Component: React.ComponentType };
 const loadPage = (id: PageId) => () => import(`./pages/${id}.tsx`) as Promise<PageModule>;
 
 /**
- * The server's route table, derived from the page table (`content/pages.ts`): one lazy route per page
+ * The server's route table, derived from the page table (`content/site-map.ts`): one lazy route per page
  * with a path, and the catch-all `*` showing the not-found page with status 404. The browser has no
  * router: every page is a document of its own (docs/decisions/0001-islands-on-a-multi-page-site.md).
  *

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { addressablePages } from '../../shared/content/pages';
+import { addressablePages } from '../../shared/content/site-map';
 import { labelRoute } from '../metrics';
 
 /** URL of the speculation rules, named by every page's `Speculation-Rules` header. */

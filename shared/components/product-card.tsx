@@ -1,6 +1,5 @@
 import type { Product } from '../content/types';
-import { productSku } from '../lib/catalogue';
-import { formatPrice, formatStorage } from '../lib/format';
+import { formatPrice, formatStorage, productSku } from '../lib/format';
 import { AddToCart } from './add-to-cart';
 import { ProductMedia } from './product-media';
 

@@ -4,7 +4,7 @@ import { Artwork } from './artwork';
 /**
  * A product's picture: its artwork on its gradient, with a photo laid over it only when the product has
  * one verified to show it (docs/decisions/0006-photos-and-artwork.md). A photo that fails to load is
- * hidden by the document script (`client/document.ts`), so the artwork stays. Explicit width and height reserve the
+ * hidden by the document script (`client/page-script.ts`), so the artwork stays. Explicit width and height reserve the
  * space (no layout shift); the photo is lazy unless it is the page's largest paint.
  *
  * @param props.name - the product's name, for the artwork's accessible name

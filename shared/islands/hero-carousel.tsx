@@ -1,8 +1,9 @@
 import { Pause, Play } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { defineIsland } from '../components/island';
+import { useHydrated } from '../hooks/use-hydrated';
+import { REDUCED_MOTION_QUERY, useMediaQuery } from '../hooks/use-media-query';
 import { nextSlide, selectSlide } from '../lib/carousel';
-import { REDUCED_MOTION_QUERY, useHydrated, useMediaQuery } from '../lib/use-client-state';
 
 /** Props of the hero carousel island. */
 export interface HeroCarouselProps {

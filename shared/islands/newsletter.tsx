@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { defineIsland } from '../components/island';
 import { newsletterCopy } from '../content/newsletter';
-import { useFocusWhenShown } from '../lib/use-client-state';
+import { useFocusWhenShown } from '../hooks/use-focus-when-shown';
 
 /**
  * The newsletter sign-up form: a required email field. Submitting writes the address to the browser

@@ -3,8 +3,8 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { FormField } from '../components/form-field';
 import { defineIsland } from '../components/island';
 import type { FormFieldSpec } from '../content/types';
+import { useFocusWhenShown } from '../hooks/use-focus-when-shown';
 import { filledFields, mailtoUrl, requestBody, validateRequest } from '../lib/mail-request';
-import { useFocusWhenShown } from '../lib/use-client-state';
 
 /** Props of the request-form island. */
 export interface RequestFormProps {

@@ -1,6 +1,6 @@
 import { type MouseEvent, useEffect, useState } from 'react';
 import { defineIsland } from '../components/island';
-import { parseCategory, shopHref } from '../lib/catalogue';
+import { parseCategory, shopHref } from '../lib/filter-products';
 
 /** One filter option: a category (or All, with a null slug) and how many products it shows. */
 export interface FilterOption {

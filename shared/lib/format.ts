@@ -3,7 +3,7 @@
  * Pure functions over content data, so a fact is stored once and always written the same way.
  */
 import type { OpeningHours, Weekday } from '../content/hours';
-import type { StorageRule, Usd } from '../content/types';
+import type { Product, StorageRule, Usd } from '../content/types';
 
 /**
  * Formats a US-dollar amount for display.
@@ -94,4 +94,14 @@ export function formatStorage(rule: StorageRule): string {
     case 'care-card':
       return 'Mixed storage: see the care card inside each box';
   }
+}
+
+/**
+ * Stock-keeping unit of a product, e.g. `SC-0007` for id 7: a stable code for orders and structured data.
+ *
+ * @param product - a catalogue product
+ * @returns the SKU string
+ */
+export function productSku(product: Pick<Product, 'id'>): string {
+  return `SC-${String(product.id).padStart(4, '0')}`;
 }

@@ -3,7 +3,7 @@ import { Icon } from '../components/icon';
 import { PageIntro, SectionHeader } from '../components/section-header';
 import { aboutValues, founderQuote, founderStory, mission, photoPlaceholderText } from '../content/about';
 import { brand } from '../content/brand';
-import { pages } from '../content/pages';
+import { pages } from '../content/site-map';
 import type { GradientName } from '../content/types';
 
 /** Decorative gradients of the value icons, in card order (styling only, no business fact). */

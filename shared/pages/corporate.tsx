@@ -8,7 +8,7 @@ import {
   quoteFormFields,
   tierQuantity,
 } from '../content/corporate';
-import { pages } from '../content/pages';
+import { pages } from '../content/site-map';
 import type { GradientName } from '../content/types';
 
 /** Decorative gradients of the use-case icons, in card order (styling only, no business fact). */

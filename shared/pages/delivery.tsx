@@ -2,7 +2,7 @@ import { Icon } from '../components/icon';
 import { PageIntro, SectionHeader } from '../components/section-header';
 import { emailResponseHours } from '../content/brand';
 import { deliveryFaqs } from '../content/delivery';
-import { pages } from '../content/pages';
+import { pages } from '../content/site-map';
 
 /**
  * The delivery information page (docs/product.md "Delivery and pickup"): six FAQ cards, each an

@@ -2,7 +2,7 @@ import { DessertTable } from '../components/artwork';
 import { Icon } from '../components/icon';
 import { PageIntro, SectionHeader } from '../components/section-header';
 import { eventPackages, eventTypes } from '../content/events';
-import { pages } from '../content/pages';
+import { pages } from '../content/site-map';
 import { formatPrice } from '../lib/format';
 
 /** Fragment id of the gallery section, the target of "View Event Gallery". */

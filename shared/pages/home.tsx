@@ -1,15 +1,15 @@
 import { AddToCart } from '../components/add-to-cart';
 import { HeroShowcase } from '../components/hero-showcase';
 import { Icon } from '../components/icon';
-import { NewsletterSection } from '../components/newsletter-section';
 import { ProductMedia } from '../components/product-media';
 import { SectionHeader } from '../components/section-header';
 import { StarRating } from '../components/star-rating';
 import { brand, claims } from '../content/brand';
 import { allCategoryLabel, categories } from '../content/catalogue';
 import { featureCards, heroItems, heroRotationMs, previewProducts, testimonials } from '../content/home';
-import { shopHref } from '../lib/catalogue';
+import { shopHref } from '../lib/filter-products';
 import { formatPrice } from '../lib/format';
+import { NewsletterSection } from '../sections/newsletter-section';
 
 /**
  * Home page: hero with the rotating showcase, four feature cards, the shop preview of four products,

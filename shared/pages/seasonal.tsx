@@ -1,11 +1,11 @@
 import { Artwork } from '../components/artwork';
 import { Icon } from '../components/icon';
 import { Island } from '../components/island';
-import { NEWSLETTER_ID } from '../components/newsletter-section';
 import { PageIntro, SectionHeader } from '../components/section-header';
 import { countdownStart, seasonalCollection, seasonalItems, upcomingSeasons } from '../content/seasonal';
 import countdown from '../islands/countdown';
 import { formatPrice } from '../lib/format';
+import { NEWSLETTER_ID } from '../sections/newsletter-section';
 
 /**
  * Seasonal drops (docs/product.md "Seasonal drops"): Limited Time Only badge, the order-deadline

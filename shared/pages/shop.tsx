@@ -4,7 +4,7 @@ import { ProductCard } from '../components/product-card';
 import { PageIntro } from '../components/section-header';
 import { allCategoryLabel, categories, products } from '../content/catalogue';
 import shopFilter from '../islands/shop-filter';
-import { filterProducts, parseCategory } from '../lib/catalogue';
+import { filterProducts, parseCategory } from '../lib/filter-products';
 
 const GRID_ID = 'shop-grid';
 

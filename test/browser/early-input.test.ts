@@ -10,7 +10,7 @@ import { expect, it } from 'vitest';
 import { categories, products } from '../../shared/content/catalogue';
 import { heroItems } from '../../shared/content/home';
 import { newsletterCopy } from '../../shared/content/newsletter';
-import { filterProducts, shopHref } from '../../shared/lib/catalogue';
+import { filterProducts, shopHref } from '../../shared/lib/filter-products';
 import { describeBrowser, newPage, origin, useBrowser } from './harness';
 
 /** How long the islands' scripts are held back, in ms: long enough that a visitor acts first. */

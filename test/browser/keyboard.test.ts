@@ -9,7 +9,7 @@ import { categories, products } from '../../shared/content/catalogue';
 import { heroItems } from '../../shared/content/home';
 import { headerLinks } from '../../shared/content/navigation';
 import { newsletterCopy } from '../../shared/content/newsletter';
-import { filterProducts, shopHref } from '../../shared/lib/catalogue';
+import { filterProducts, shopHref } from '../../shared/lib/filter-products';
 import { describeBrowser, gotoHydrated, origin, PAGE_PATHS, useBrowser, withPage } from './harness';
 
 /** A short description of the focused element, for failure messages. */

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { categories, products } from '../../shared/content/catalogue';
-import { filterProducts, shopHref } from '../../shared/lib/catalogue';
+import { filterProducts, shopHref } from '../../shared/lib/filter-products';
 import { type StaticHost, serveExport } from '../static-host';
 import {
   collectConsole,

@@ -13,8 +13,8 @@ import { heroItems, heroRotationMs } from '../../shared/content/home';
 import { headerLinks } from '../../shared/content/navigation';
 import { newsletterCopy } from '../../shared/content/newsletter';
 import { countdownStart } from '../../shared/content/seasonal';
-import { filterProducts, shopHref } from '../../shared/lib/catalogue';
 import { tickCountdown } from '../../shared/lib/countdown';
+import { filterProducts, shopHref } from '../../shared/lib/filter-products';
 import {
   collectConsole,
   describeBrowser,

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HeroShowcase } from '../../shared/components/hero-showcase';
 import { heroItems, heroRotationMs } from '../../shared/content/home';
-import { REDUCED_MOTION_QUERY } from '../../shared/lib/use-client-state';
+import { REDUCED_MOTION_QUERY } from '../../shared/hooks/use-media-query';
 
 /** Renders the home hero with its content: the slides as server markup and the carousel island. */
 function renderHero() {

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
-import { NewsletterSection as Newsletter } from '../../shared/components/newsletter-section';
 import { newsletterCopy, newsletterDiscountPercent } from '../../shared/content/newsletter';
+import { NewsletterSection as Newsletter } from '../../shared/sections/newsletter-section';
 
 const thanks = newsletterCopy.thankYouHeading;
 const discount = new RegExp(`${newsletterDiscountPercent}% off`);

@@ -4,8 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ProductCard } from '../../shared/components/product-card';
 import { brand } from '../../shared/content/brand';
 import { products } from '../../shared/content/catalogue';
-import { productSku } from '../../shared/lib/catalogue';
-import { formatPrice, formatStorage } from '../../shared/lib/format';
+import { formatPrice, formatStorage, productSku } from '../../shared/lib/format';
 
 const withoutPhoto = products.find((product) => !product.photo) ?? products[0];
 const withPhoto = products.find((product) => product.photo);

@@ -6,7 +6,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { allCategoryLabel, categories, products } from '../../shared/content/catalogue';
-import { filterProducts, shopHref } from '../../shared/lib/catalogue';
+import { filterProducts, shopHref } from '../../shared/lib/filter-products';
 import { Component as ShopPage } from '../../shared/pages/shop';
 
 /** Renders the shop as the server would for `url`, with the browser's location at `url` too. */

@@ -9,7 +9,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { pages } from '../../shared/content/pages';
+import { pages } from '../../shared/content/site-map';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const dockerfile = readFileSync(path.join(root, 'Dockerfile'), 'utf8');

@@ -13,8 +13,8 @@ import { loadConfig } from '../../server/config';
 import { escapeHtml } from '../../server/document';
 import { structuredData } from '../../server/structured-data';
 import { categories, products } from '../../shared/content/catalogue';
-import { addressablePages, pages } from '../../shared/content/pages';
-import { filterProducts, shopHref } from '../../shared/lib/catalogue';
+import { addressablePages, pages } from '../../shared/content/site-map';
+import { filterProducts, shopHref } from '../../shared/lib/filter-products';
 import { createRoutes } from '../../shared/routes';
 import { countOf, type Listening, listen, parseHtml, rawRequest } from './http-helpers';
 

@@ -8,7 +8,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
-import { addressablePages } from '../../shared/content/pages';
+import { addressablePages } from '../../shared/content/site-map';
 
 const siteUrl = 'https://shop.example.com';
 const app = createApp({ logger: pino({ level: 'silent' }), config: { ...loadConfig(), siteUrl } });

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_PATHS } from '../../scripts/targets';
 import { PAGE_CACHE_CONTROL } from '../../server/cache-policy';
-import { addressablePages, pages } from '../../shared/content/pages';
+import { addressablePages, pages } from '../../shared/content/site-map';
 import { type StaticHost, serveExport } from '../static-host';
 
 let host: StaticHost;

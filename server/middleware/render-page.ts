@@ -48,7 +48,7 @@ export function pageEtag({
  * @param options.metrics - where each render's duration is recorded
  * @returns the middleware
  */
-export function pages({
+export function renderPage({
   render,
   buildId,
   siteUrl,

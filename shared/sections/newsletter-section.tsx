@@ -1,7 +1,7 @@
+import { Icon } from '../components/icon';
+import { Island } from '../components/island';
 import { newsletterCopy } from '../content/newsletter';
 import newsletter from '../islands/newsletter';
-import { Icon } from './icon';
-import { Island } from './island';
 
 /** Fragment id of the newsletter section, the target of "Join the Sweet List" links. */
 export const NEWSLETTER_ID = 'newsletter';

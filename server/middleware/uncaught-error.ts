@@ -12,7 +12,7 @@ import { labelRoute } from '../metrics';
  * @param logger - the process's logger
  * @returns the error-handling middleware
  */
-export function errorHandler(logger: Logger): ErrorRequestHandler {
+export function uncaughtError(logger: Logger): ErrorRequestHandler {
   return (error, _req, res, _next) => {
     const status =
       typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500;

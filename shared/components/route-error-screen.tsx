@@ -9,7 +9,7 @@ import { Island } from './island';
  * @param props.status - the HTTP status code, e.g. 500
  * @param props.statusText - its reason phrase, e.g. "Internal Server Error"
  */
-export function ErrorScreen({ status, statusText }: { status: number; statusText: string }) {
+export function RouteErrorScreen({ status, statusText }: { status: number; statusText: string }) {
   return (
     <section className="error-screen" aria-labelledby="error-screen-title">
       <div className="error-screen__inner container">

@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { categories, products } from '../../shared/content/catalogue';
 import type { Category, Product } from '../../shared/content/types';
-import { filterProducts, parseCategory, productSku, shopHref } from '../../shared/lib/catalogue';
+import { filterProducts, parseCategory, shopHref } from '../../shared/lib/filter-products';
+import { productSku } from '../../shared/lib/format';
 
 describe('parseCategory', () => {
   it('finds every category by its exact slug, as the same object', () => {

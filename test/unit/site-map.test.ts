@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { footerNavigation, headerLinks } from '../../shared/content/navigation';
-import { addressablePages, ERROR_PAGE, pageList } from '../../shared/content/pages';
+import { addressablePages, ERROR_PAGE, pageList } from '../../shared/content/site-map';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const rows = pageList.map((page) => [page.id, page] as const);
@@ -48,7 +48,7 @@ describe('the page table', () => {
       const hrefs = footerNavigation.flatMap((group) => group.links.map((link) => link.href.split('#')[0]));
       expect(
         hrefs,
-        `page "${id}" is in no footer group: add a footer placement to its row in shared/content/pages.ts`,
+        `page "${id}" is in no footer group: add a footer placement to its row in shared/content/site-map.ts`,
       ).toContain(pagePath);
     },
   );

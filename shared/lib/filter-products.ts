@@ -37,13 +37,3 @@ export function filterProducts(products: readonly Product[], category: Category 
 export function shopHref(slug: string | null): string {
   return slug ? `/shop?category=${slug}` : '/shop';
 }
-
-/**
- * Stock-keeping unit of a product, e.g. `SC-0007` for id 7: a stable code for orders and structured data.
- *
- * @param product - a catalogue product
- * @returns the SKU string
- */
-export function productSku(product: Pick<Product, 'id'>): string {
-  return `SC-${String(product.id).padStart(4, '0')}`;
-}
