@@ -1,0 +1,126 @@
+/**
+ * Which module may import which (docs/decisions/0009-layers.md). `npm run lint` runs it as
+ * `depcruise --config .dependency-cruiser.cjs server client shared scripts test`; a failure names the rule
+ * and the import, e.g. `error no-import-up-from-content: shared/content/x.ts → shared/components/y.tsx`.
+ */
+
+/*
+ * dependency-cruiser reads .ts and .tsx only through the compiler API of `typescript` below 7
+ * (`npx depcruise --info`). Typescript 7 has none, so depcruise would skip every TypeScript file and report
+ * "no dependency violations found" having checked nothing: refuse to run instead.
+ */
+const typescriptVersion = require('typescript/package.json').version;
+if (Number(typescriptVersion.split('.')[0]) >= 7) {
+  throw new Error(
+    `dependency-cruiser cannot read TypeScript ${typescriptVersion} (it supports typescript >=2 <7), so it ` +
+      'would check none of our .ts/.tsx files. See docs/decisions/0009-layers.md, "Consequences".',
+  );
+}
+
+/** The layers of `shared/`, lowest first: a module imports only its own layer or lower ones. */
+const layers = [
+  { name: 'content', path: '^shared/content/', holds: 'facts and their types' },
+  { name: 'lib', path: '^shared/lib/', holds: 'pure logic' },
+  { name: 'hooks', path: '^shared/hooks/', holds: 'React hooks' },
+  { name: 'components', path: '^shared/components/', holds: 'presentational parts' },
+  { name: 'islands', path: '^shared/islands/', holds: 'hydrated widgets' },
+  { name: 'sections', path: '^shared/sections/', holds: 'parts of pages that place islands' },
+  { name: 'pages', path: '^shared/pages/', holds: 'pages' },
+  { name: 'registries', path: '^shared/[^/]+$', holds: 'the route table and the registries' },
+];
+
+/** One rule per layer below the top: nothing in it may import a higher layer. */
+const noImportUp = layers.slice(0, -1).map((layer, index) => {
+  const higher = layers.slice(index + 1);
+  return {
+    name: `no-import-up-from-${layer.name}`,
+    comment:
+      `shared/${layer.name} holds ${layer.holds}; it may import only itself and lower layers, never ` +
+      `${higher.map((above) => above.name).join(', ')} (docs/decisions/0009-layers.md).`,
+    severity: 'error',
+    from: { path: layer.path },
+    to: { path: higher.map((above) => above.path) },
+  };
+});
+
+/** Patterns of files that are entry points by nature: nothing imports them. */
+const entryPoints = [
+  '(^|/)[.][^/]+[.](js|cjs|mjs|ts|json)$', // dot-file configs such as this one
+  '(^|/)[^/]+[.]config[.](js|cjs|mjs|ts)$', // vitest.config.ts and the like
+  '(^|/)tsconfig[.]json$',
+  '[.]d[.](c|m)?ts$',
+  '[.]test[.]tsx?$',
+  '^scripts/',
+];
+
+module.exports = {
+  forbidden: [
+    ...noImportUp,
+    {
+      name: 'shared-not-to-server-or-client',
+      comment:
+        'shared/ renders on the server and hydrates in the browser, so it may depend on neither side ' +
+        '(docs/decisions/0009-layers.md).',
+      severity: 'error',
+      from: { path: '^shared/' },
+      to: { path: '^(server|client)/' },
+    },
+    {
+      name: 'client-not-to-server',
+      comment:
+        'client/ ships to the browser: it may import shared/, never server code (docs/decisions/0009-layers.md).',
+      severity: 'error',
+      from: { path: '^client/' },
+      to: { path: '^server/' },
+    },
+    {
+      name: 'server-not-to-client',
+      comment:
+        'server/ reaches the browser code only through the build manifest, never by import ' +
+        '(docs/decisions/0009-layers.md).',
+      severity: 'error',
+      from: { path: '^server/' },
+      to: { path: '^client/' },
+    },
+    {
+      name: 'no-circular',
+      comment:
+        'A cycle makes two modules one, and loads one of them half-initialised; type imports count too ' +
+        '(docs/decisions/0009-layers.md).',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'no-orphans',
+      comment:
+        'A module that imports nothing and that nothing imports is dead code. Configs, declarations, tests ' +
+        'and scripts are entry points (docs/decisions/0009-layers.md).',
+      severity: 'error',
+      from: { orphan: true, pathNot: entryPoints },
+      to: {},
+    },
+    {
+      name: 'not-to-dev-dep',
+      comment:
+        'server/, client/ and shared/ run in production, where devDependencies are not installed; a type-only ' +
+        'import (schema-dts) is erased by the build and allowed (docs/decisions/0009-layers.md).',
+      severity: 'error',
+      from: { path: '^(server|client|shared)/' },
+      to: {
+        dependencyTypes: ['npm-dev'],
+        dependencyTypesNot: ['type-only'],
+        pathNot: ['node_modules/@types/'],
+      },
+    },
+  ],
+  options: {
+    doNotFollow: { path: ['node_modules'] },
+    tsConfig: { fileName: 'tsconfig.json' },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+    },
+  },
+};
