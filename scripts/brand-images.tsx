@@ -20,10 +20,22 @@ import { heroItems } from '../shared/content/home';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './targets';
 
 const out = path.resolve(import.meta.dirname, '../client/public');
+/** Declarations for a `style` attribute, or the body of a CSS rule. */
+const style = (declarations: string[]) => declarations.join(';');
+/** A CSS rule: `selector{declarations}`. */
+const cssRule = (selector: string, declarations: string[]) => `${selector}{${style(declarations)}}`;
+
+/** The apple mark as an SVG document, `size` px square, on a rounded tile of `background` if given. */
 const mark = (size: number, background?: string) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" width="${size}" height="${size}"><title>${brand.name}</title>${
-    background ? `<rect width="32" height="32" rx="8" fill="${background}"/>` : ''
-  }<path d="${APPLE_MARK.body}" fill="${brand.themeColor}"/><path d="${APPLE_MARK.stick}" stroke="#6b3a1f" stroke-width="2.2" stroke-linecap="round"/><path d="${APPLE_MARK.leaf}" fill="#4f8a3b"/></svg>`;
+  [
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" width="${size}" height="${size}">`,
+    `<title>${brand.name}</title>`,
+    background ? `<rect width="32" height="32" rx="8" fill="${background}"/>` : '',
+    `<path d="${APPLE_MARK.body}" fill="${brand.themeColor}"/>`,
+    `<path d="${APPLE_MARK.stick}" stroke="#6b3a1f" stroke-width="2.2" stroke-linecap="round"/>`,
+    `<path d="${APPLE_MARK.leaf}" fill="#4f8a3b"/>`,
+    '</svg>',
+  ].join('');
 
 // The treats `<use>` the sprite's symbols by fragment (no sprite URL here): the sprite goes in the page.
 const sprite = `<div style="position:absolute;width:0;height:0;overflow:hidden">${renderToStaticMarkup(
@@ -35,12 +47,58 @@ const treats = heroItems
       `<div class="treat">${renderToStaticMarkup(<Artwork spec={item.art} label={item.name} />)}</div>`,
   )
   .join('');
-const og = `<body style="margin:0;width:1200px;height:630px;display:grid;grid-template-rows:auto auto;align-content:center;justify-items:center;gap:28px;background:radial-gradient(circle at 12% 20%,#f8c4b8,transparent 45%),radial-gradient(circle at 88% 85%,#fbe0af,transparent 45%),#fdeee2;font-family:Georgia,serif;color:#3b2418">
-<style>.treat{width:200px;height:200px;border-radius:50%;background:rgb(255 255 255 / .7);display:grid;place-items:center;box-shadow:0 12px 30px rgb(59 36 24 / .12)}.treat svg{width:160px;height:160px}</style>
-${sprite}<div style="display:flex;gap:36px">${treats}</div>
-<div style="text-align:center"><div style="display:flex;align-items:center;justify-content:center;gap:18px">${mark(72)}<h1 style="font-size:76px;margin:0">${brand.name}</h1></div>
-<p style="font-size:32px;margin:10px 0 0;color:#7f1c15;font-style:italic">${brand.tagline}</p>
-<p style="font-size:24px;margin:14px 0 0;font-family:sans-serif;color:#6a4a3a">${categories.map((c) => c.name).join(' &middot; ')}</p></div></body>`;
+
+/** Two soft glows, top left and bottom right, on the site's cream. */
+const ogBackground = [
+  'radial-gradient(circle at 12% 20%,#f8c4b8,transparent 45%)',
+  'radial-gradient(circle at 88% 85%,#fbe0af,transparent 45%)',
+  '#fdeee2',
+].join(',');
+/** The share image's page: the content centred in rows, in the site's serif. */
+const ogBody = style([
+  'margin:0',
+  'width:1200px',
+  'height:630px',
+  'display:grid',
+  'grid-template-rows:auto auto',
+  'align-content:center',
+  'justify-items:center',
+  'gap:28px',
+  `background:${ogBackground}`,
+  'font-family:Georgia,serif',
+  'color:#3b2418',
+]);
+/** Each treat sits on a round, half-white plate. */
+const treatStyles =
+  cssRule('.treat', [
+    'width:200px',
+    'height:200px',
+    'border-radius:50%',
+    'background:rgb(255 255 255 / .7)',
+    'display:grid',
+    'place-items:center',
+    'box-shadow:0 12px 30px rgb(59 36 24 / .12)',
+  ]) + cssRule('.treat svg', ['width:160px', 'height:160px']);
+/** The mark beside the shop's name, centred. */
+const ogTitle = [
+  '<div style="display:flex;align-items:center;justify-content:center;gap:18px">',
+  `${mark(72)}<h1 style="font-size:76px;margin:0">${brand.name}</h1>`,
+  '</div>',
+].join('');
+const paragraph = (css: string, text: string) => `<p style="${css}">${text}</p>`;
+const ogTagline = paragraph('font-size:32px;margin:10px 0 0;color:#7f1c15;font-style:italic', brand.tagline);
+const ogCategories = paragraph(
+  'font-size:24px;margin:14px 0 0;font-family:sans-serif;color:#6a4a3a',
+  categories.map((c) => c.name).join(' &middot; '),
+);
+const og = [
+  `<body style="${ogBody}">`,
+  `<style>${treatStyles}</style>`,
+  `${sprite}<div style="display:flex;gap:36px">${treats}</div>`,
+  `<div style="text-align:center">${ogTitle}`,
+  ogTagline,
+  `${ogCategories}</div></body>`,
+].join('\n');
 
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
 try {

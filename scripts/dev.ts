@@ -1,9 +1,10 @@
 /**
  * `npm run dev`: the development loop. esbuild contexts rebuild the browser code and the server bundle
- * incrementally when a source file is saved, Sass's own watcher rebuilds the stylesheet, all into `dist-dev/` (never `dist/`, so
- * the production build the scripts measure is untouched). After each rebuild the manifest is written
- * again, and open pages reload (`server/middleware/dev-reload.ts`). The server restarts only when its
- * bundle changed (server code, pages or content), never for a style or island-only change.
+ * incrementally when a source file is saved, and Sass's own watcher rebuilds the stylesheet, all into
+ * `dist-dev/` (never `dist/`, so the production build the scripts measure is untouched). After each
+ * rebuild the manifest is written again, and open pages reload (`server/middleware/dev-reload.ts`).
+ * The server restarts only when its bundle changed (server code, pages or content), never for a style
+ * or island-only change.
  */
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';

@@ -87,6 +87,10 @@ const median = (values: number[]) => {
   const known = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
   return known[Math.floor(known.length / 2)] ?? Number.NaN;
 };
+/** One row of the Markdown table printed at the end. */
+const tableRow = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
+/** The seven figure columns (Perf to CLS) of a page Lighthouse could not audit. */
+const NO_FIGURES = Array<string>(7).fill('-');
 const rows: string[] = [];
 try {
   for (const route of routes) {
@@ -103,8 +107,9 @@ try {
     const last = results[results.length - 1];
     if (!last) continue;
     if (last.runtimeError) {
+      const expected = route === MISSING_PATH ? ' (expected: the 404 route answers 404)' : '';
       rows.push(
-        `| ${route} | - | - | - | - | - | - | - | Lighthouse could not audit: ${last.runtimeError.code}${route === MISSING_PATH ? ' (expected: the 404 route answers 404)' : ''} |`,
+        tableRow([route, ...NO_FIGURES, `Lighthouse could not audit: ${last.runtimeError.code}${expected}`]),
       );
       console.log(rows[rows.length - 1]);
       continue;
@@ -119,7 +124,17 @@ try {
       )
       .map((a) => a.id);
     rows.push(
-      `| ${route} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${(metric('largest-contentful-paint') / 1000).toFixed(2)} s | ${Math.round(metric('total-blocking-time'))} ms | ${metric('cumulative-layout-shift').toFixed(3)} | ${failed.join(', ') || '-'} |`,
+      tableRow([
+        route,
+        score('performance'),
+        score('accessibility'),
+        score('best-practices'),
+        score('seo'),
+        `${(metric('largest-contentful-paint') / 1000).toFixed(2)} s`,
+        `${Math.round(metric('total-blocking-time'))} ms`,
+        metric('cumulative-layout-shift').toFixed(3),
+        failed.join(', ') || '-',
+      ]),
     );
     console.log(rows[rows.length - 1]);
   }

@@ -15,6 +15,9 @@ export function robotsTxt(siteUrl: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
 }
 
+/** XML namespace of the sitemap protocol (sitemaps.org). */
+const SITEMAP_NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+
 /**
  * `sitemap.xml` listing every page of the page table that has a path.
  *
@@ -23,7 +26,13 @@ export function robotsTxt(siteUrl: string): string {
  */
 export function sitemapXml(siteUrl: string): string {
   const urls = addressablePages.map((page) => `  <url><loc>${new URL(page.path, siteUrl).href}</loc></url>`);
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  const lines = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<urlset xmlns="${SITEMAP_NAMESPACE}">`,
+    ...urls,
+    '</urlset>',
+  ];
+  return `${lines.join('\n')}\n`;
 }
 
 /**
