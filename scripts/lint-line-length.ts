@@ -1,0 +1,42 @@
+/**
+ * Fails when a line of code is longer than 120 characters (docs/decisions/0009-layers.md, "Line length").
+ * Biome's formatter wraps code at 110 but leaves long strings, comments and template literals whole;
+ * no tool we use measures them, so this one does: `npm run lint` runs it over every git-tracked code file.
+ * The one exemption is copy: a line of `shared/content/` that is a string, or a `key: '…'` pair, is as long
+ * as its sentence.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+
+const LIMIT = 120;
+const CODE_FILES = ['*.ts', '*.tsx', '*.mjs', '*.cjs', '*.scss'];
+
+/** After indentation, a quote or backtick, or a whole `key: '…'` pair (optionally followed by a comma). */
+const PROSE_LINE = /^\s*(?:['"`]|[\w$]+: (['"`]).*\1,?$)/;
+
+const isProse = (file: string, line: string) => file.startsWith('shared/content/') && PROSE_LINE.test(line);
+
+/** Code points, not UTF-16 units, so an em dash or an emoji counts once. */
+const lengthOf = (line: string) => [...line].length;
+
+const trackedFiles = execFileSync('git', ['ls-files', '-z', '--', ...CODE_FILES], { encoding: 'utf8' })
+  .split('\0')
+  .filter((file) => file !== '' && existsSync(file));
+
+const problems = trackedFiles.flatMap((file) =>
+  readFileSync(file, 'utf8')
+    .split('\n')
+    .flatMap((line, index) => {
+      const length = lengthOf(line);
+      if (length <= LIMIT || isProse(file, line)) return [];
+      return [
+        `${file}:${index + 1}: line is ${length} characters (limit ${LIMIT}): write for the reader, one idea per line`,
+      ];
+    }),
+);
+
+if (problems.length > 0) {
+  console.error(problems.join('\n'));
+  process.exit(1);
+}
+console.log(`${trackedFiles.length} files: no line over ${LIMIT} characters`);
