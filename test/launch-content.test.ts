@@ -225,14 +225,18 @@ describe('launch content: home', () => {
     ]);
   });
 
-  it('previews the Classic Caramel Apple, Sprinkle Party Krispie, Milk Chocolate Pretzel and Birthday Celebration Box', () => {
-    expect(previewProducts.map(({ product }) => product.name)).toEqual([
-      'Classic Caramel Apple',
-      'Sprinkle Party Krispie',
-      'Milk Chocolate Pretzel',
-      'Birthday Celebration Box',
-    ]);
-  });
+  it(
+    'previews the Classic Caramel Apple, Sprinkle Party Krispie, ' +
+      'Milk Chocolate Pretzel and Birthday Celebration Box',
+    () => {
+      expect(previewProducts.map(({ product }) => product.name)).toEqual([
+        'Classic Caramel Apple',
+        'Sprinkle Party Krispie',
+        'Milk Chocolate Pretzel',
+        'Birthday Celebration Box',
+      ]);
+    },
+  );
 
   it('has three five-star testimonials: a wedding, a birthday party and a corporate event', () => {
     expect(testimonials.map((item) => [item.rating, item.occasion])).toEqual([
@@ -248,16 +252,20 @@ describe('launch content: home', () => {
     expect(newsletterCopy.thankYouHeading).toBe('Welcome to the Sweet List!');
   });
 
-  it('claims local sourcing, fresh daily and to order, custom orders, pickup, shipping, Black-owned and woman-led', () => {
-    expect(claims).toEqual([
-      'Locally sourced ingredients',
-      'Made fresh daily and fresh to order',
-      'Custom orders welcome',
-      'Local pickup',
-      'Nationwide shipping',
+  it(
+    'claims local sourcing, fresh daily and to order, custom orders, pickup, shipping, ' +
       'Black-owned and woman-led',
-    ]);
-  });
+    () => {
+      expect(claims).toEqual([
+        'Locally sourced ingredients',
+        'Made fresh daily and fresh to order',
+        'Custom orders welcome',
+        'Local pickup',
+        'Nationwide shipping',
+        'Black-owned and woman-led',
+      ]);
+    },
+  );
 });
 
 describe('launch content: hours and replies', () => {
@@ -297,17 +305,22 @@ describe('launch content: about, events, corporate, contact', () => {
     ]);
   });
 
-  it('sells Sweet Starter (10-15, from $85), Core Celebration (25-30, from $165, most popular), Ultimate Sweet Table (50+, from $299)', () => {
-    expect(eventPackages.map((pkg) => [pkg.name, pkg.serves, pkg.fromPrice, pkg.popular])).toEqual([
-      ['Sweet Starter', '10-15', 85, false],
-      ['Core Celebration', '25-30', 165, true],
-      ['Ultimate Sweet Table', '50+', 299, false],
-    ]);
-    expect(eventPackages.map((pkg) => pkg.includes).slice(0, 2)).toEqual([
-      '10 candy apples + 15 krispie treats',
-      '20 candy apples + 25 krispie treats + 10 pretzels',
-    ]);
-  });
+  it(
+    'sells Sweet Starter (10-15, from $85), ' +
+      'Core Celebration (25-30, from $165, most popular), ' +
+      'Ultimate Sweet Table (50+, from $299)',
+    () => {
+      expect(eventPackages.map((pkg) => [pkg.name, pkg.serves, pkg.fromPrice, pkg.popular])).toEqual([
+        ['Sweet Starter', '10-15', 85, false],
+        ['Core Celebration', '25-30', 165, true],
+        ['Ultimate Sweet Table', '50+', 299, false],
+      ]);
+      expect(eventPackages.map((pkg) => pkg.includes).slice(0, 2)).toEqual([
+        '10 candy apples + 15 krispie treats',
+        '20 candy apples + 25 krispie treats + 10 pretzels',
+      ]);
+    },
+  );
 
   it('lists Holiday Gifts, Client Appreciation, Team Recognition and New Client Welcome', () => {
     expect(corporateUseCases.map((useCase) => useCase.title)).toEqual([
@@ -372,19 +385,26 @@ describe('launch content: seasonal and Core Club', () => {
     expect(countdownStart).toEqual({ days: 15, hours: 8, minutes: 32, seconds: 45 });
   });
 
-  it('sells the Holiday Glaze Collection (Winter Wonderland): Peppermint Bark Apple $9.99, Eggnog Krispie Dreams $5.99, Gingerbread Pretzel Twist $7.99, Holiday Magic Box $34.99', () => {
-    expect([seasonalCollection.name, seasonalCollection.theme, seasonalCollection.badge]).toEqual([
-      'Holiday Glaze Collection',
-      'Winter Wonderland',
-      'Limited Time Only',
-    ]);
-    expect(seasonalItems.map((item) => [item.name, item.price, item.limited])).toEqual([
-      ['Peppermint Bark Apple', 9.99, true],
-      ['Eggnog Krispie Dreams', 5.99, true],
-      ['Gingerbread Pretzel Twist', 7.99, true],
-      ['Holiday Magic Box', 34.99, true],
-    ]);
-  });
+  it(
+    'sells the Holiday Glaze Collection (Winter Wonderland): ' +
+      'Peppermint Bark Apple $9.99, ' +
+      'Eggnog Krispie Dreams $5.99, ' +
+      'Gingerbread Pretzel Twist $7.99, ' +
+      'Holiday Magic Box $34.99',
+    () => {
+      expect([seasonalCollection.name, seasonalCollection.theme, seasonalCollection.badge]).toEqual([
+        'Holiday Glaze Collection',
+        'Winter Wonderland',
+        'Limited Time Only',
+      ]);
+      expect(seasonalItems.map((item) => [item.name, item.price, item.limited])).toEqual([
+        ['Peppermint Bark Apple', 9.99, true],
+        ['Eggnog Krispie Dreams', 5.99, true],
+        ['Gingerbread Pretzel Twist', 7.99, true],
+        ['Holiday Magic Box', 34.99, true],
+      ]);
+    },
+  );
 
   it("announces Valentine's Day Collection Feb 1, Spring Fling Mar 15, Back to School Aug 1", () => {
     expect(upcomingSeasons.map((season) => [season.season, season.date])).toEqual([
@@ -394,13 +414,17 @@ describe('launch content: seasonal and Core Club', () => {
     ]);
   });
 
-  it('boxes 6-8 treats a month, with free shipping, pause or cancel anytime, early access and a launch discount', () => {
-    expect(clubBoxTreats).toEqual({ min: 6, max: 8 });
-    expect(clubBenefits.join(' ')).toMatch(
-      /Free shipping.*Pause or cancel anytime.*early access and a launch discount/s,
-    );
-    expect(sampleBoxes).toHaveLength(3);
-  });
+  it(
+    'boxes 6-8 treats a month, with free shipping, pause or cancel anytime, ' +
+      'early access and a launch discount',
+    () => {
+      expect(clubBoxTreats).toEqual({ min: 6, max: 8 });
+      expect(clubBenefits.join(' ')).toMatch(
+        /Free shipping.*Pause or cancel anytime.*early access and a launch discount/s,
+      );
+      expect(sampleBoxes).toHaveLength(3);
+    },
+  );
 });
 
 describe('launch content: what each page shows', () => {
@@ -604,31 +628,39 @@ describe('launch content: what each page shows', () => {
     expect((await request(app).get('/')).text).toContain('placeholder="Enter your email address"');
   });
 
-  it('every footer links Shop, About, Events, Corporate, Contact, Delivery, Seasonal and Core Club, FAQ and Care Instructions, and shows Mon-Fri 10am-6pm', async () => {
-    const html = (await request(app).get('/about')).text;
-    const footer = html.slice(html.indexOf('<footer'));
-    for (const href of [
-      '/shop',
-      '/about',
-      '/events',
-      '/corporate',
-      '/contact',
-      '/delivery',
-      '/seasonal',
-      '/core-club',
-    ])
-      expect(footer, href).toContain(`href="${href}"`);
-    expect(footer).toMatch(/href="\/delivery#faq"[^>]*>FAQ</);
-    expect(footer).toMatch(/href="\/delivery#storage"[^>]*>Care Instructions</);
-    expect(footer).toContain('Mon-Fri 10am-6pm');
-  });
+  it(
+    'every footer links Shop, About, Events, Corporate, Contact, Delivery, Seasonal and Core Club, ' +
+      'FAQ and Care Instructions, and shows Mon-Fri 10am-6pm',
+    async () => {
+      const html = (await request(app).get('/about')).text;
+      const footer = html.slice(html.indexOf('<footer'));
+      for (const href of [
+        '/shop',
+        '/about',
+        '/events',
+        '/corporate',
+        '/contact',
+        '/delivery',
+        '/seasonal',
+        '/core-club',
+      ])
+        expect(footer, href).toContain(`href="${href}"`);
+      expect(footer).toMatch(/href="\/delivery#faq"[^>]*>FAQ</);
+      expect(footer).toMatch(/href="\/delivery#storage"[^>]*>Care Instructions</);
+      expect(footer).toContain('Mon-Fri 10am-6pm');
+    },
+  );
 
-  it('the header links Home, Shop, About, Events, Corporate and Contact, and offers Shop Now and Custom Order', async () => {
-    const html = (await request(app).get('/')).text;
-    const header = html.slice(html.indexOf('<header'), html.indexOf('</header>'));
-    const labels = [...header.matchAll(/class="site-header__link"[^>]*>([^<]+)</g)].map((m) => m[1]);
-    expect(labels).toEqual(['Home', 'Shop', 'About', 'Events', 'Corporate', 'Contact']);
-    expect(header).toContain('Shop Now');
-    expect(header).toContain('Custom Order');
-  });
+  it(
+    'the header links Home, Shop, About, Events, Corporate and Contact, ' +
+      'and offers Shop Now and Custom Order',
+    async () => {
+      const html = (await request(app).get('/')).text;
+      const header = html.slice(html.indexOf('<header'), html.indexOf('</header>'));
+      const labels = [...header.matchAll(/class="site-header__link"[^>]*>([^<]+)</g)].map((m) => m[1]);
+      expect(labels).toEqual(['Home', 'Shop', 'About', 'Events', 'Corporate', 'Contact']);
+      expect(header).toContain('Shop Now');
+      expect(header).toContain('Custom Order');
+    },
+  );
 });

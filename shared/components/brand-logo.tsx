@@ -1,8 +1,14 @@
 import { brand } from '../content/brand';
 
+// The apple's outline, from the dimple at the foot of the stick: down its left side, across the
+// dimpled base, and up its right side back to the dimple.
+const markLeftSide = 'M16 9c-2-3-5-3.5-7-2.5C5 8.5 4 13 5 17.5 6.3 23.5 10 28 13 28';
+const markBase = 'c1.3 0 2-.6 3-.6s1.7.6 3 .6';
+const markRightSide = 'c3 0 6.7-4.5 8-10.5 1-4.5 0-9-4-11-2-1-5-.5-7 2.5Z';
+
 /** The apple mark's paths, shared by the logo and the favicon-sized brand images. */
 export const APPLE_MARK = {
-  body: 'M16 9c-2-3-5-3.5-7-2.5C5 8.5 4 13 5 17.5 6.3 23.5 10 28 13 28c1.3 0 2-.6 3-.6s1.7.6 3 .6c3 0 6.7-4.5 8-10.5 1-4.5 0-9-4-11-2-1-5-.5-7 2.5Z',
+  body: markLeftSide + markBase + markRightSide,
   stick: 'M16 9V3',
   leaf: 'M16.5 6c1.5-2.5 4-3.5 6.5-3-1 2.5-3.5 3.8-6.5 3Z',
 } as const;

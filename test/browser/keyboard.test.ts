@@ -79,57 +79,65 @@ describeBrowser('keyboard use', () => {
     });
   });
 
-  it('at 375 px Tab reaches the menu button, Enter opens the drawer with focus inside, Escape closes it and focus returns', async () => {
-    await withPage(browser(), { width: 375 }, async (page) => {
-      await gotoHydrated(page, '/');
-      const menuButton = page.getByRole('button', { name: 'Open menu' });
-      await tabTo(page, menuButton, 5);
-      await page.keyboard.press('Enter');
-      const drawer = page.getByRole('dialog', { name: 'Menu' });
-      await drawer.waitFor({ state: 'visible' });
-      await expect.poll(() => menuButton.getAttribute('aria-expanded'), { timeout: 2_000 }).toBe('true');
-      expect(
-        await drawer.evaluate((dialog) => dialog.contains(document.activeElement)),
-        `focus is on ${await describeFocus(page)}`,
-      ).toBe(true);
+  it(
+    'at 375 px Tab reaches the menu button, Enter opens the drawer with focus inside, ' +
+      'Escape closes it and focus returns',
+    async () => {
+      await withPage(browser(), { width: 375 }, async (page) => {
+        await gotoHydrated(page, '/');
+        const menuButton = page.getByRole('button', { name: 'Open menu' });
+        await tabTo(page, menuButton, 5);
+        await page.keyboard.press('Enter');
+        const drawer = page.getByRole('dialog', { name: 'Menu' });
+        await drawer.waitFor({ state: 'visible' });
+        await expect.poll(() => menuButton.getAttribute('aria-expanded'), { timeout: 2_000 }).toBe('true');
+        expect(
+          await drawer.evaluate((dialog) => dialog.contains(document.activeElement)),
+          `focus is on ${await describeFocus(page)}`,
+        ).toBe(true);
 
-      // Tab moves between the drawer's own controls; the page behind is inert.
-      await page.keyboard.press('Tab');
-      expect(await drawer.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+        // Tab moves between the drawer's own controls; the page behind is inert.
+        await page.keyboard.press('Tab');
+        expect(await drawer.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
 
-      await page.keyboard.press('Escape');
-      await drawer.waitFor({ state: 'hidden' });
-      await expect.poll(() => isFocused(menuButton), { timeout: 2_000 }).toBe(true);
-      await expect.poll(() => menuButton.getAttribute('aria-expanded'), { timeout: 2_000 }).toBe('false');
-    });
-  });
+        await page.keyboard.press('Escape');
+        await drawer.waitFor({ state: 'hidden' });
+        await expect.poll(() => isFocused(menuButton), { timeout: 2_000 }).toBe(true);
+        await expect.poll(() => menuButton.getAttribute('aria-expanded'), { timeout: 2_000 }).toBe('false');
+      });
+    },
+  );
 
-  it('Tab reaches the hero pause button, Enter toggles it; the dots are reachable and Enter selects a slide', async () => {
-    await withPage(browser(), { width: 1280 }, async (page) => {
-      await gotoHydrated(page, '/');
-      const pause = page.getByRole('button', { name: 'Pause slideshow' });
-      await tabTo(page, pause, 20);
-      await page.keyboard.press('Enter');
-      const play = page.getByRole('button', { name: 'Play slideshow' });
-      await play.waitFor();
-      expect(await isFocused(play), 'focus stays on the toggle').toBe(true);
-      await page.keyboard.press('Enter');
-      await page.getByRole('button', { name: 'Pause slideshow' }).waitFor();
+  it(
+    'Tab reaches the hero pause button, Enter toggles it; ' +
+      'the dots are reachable and Enter selects a slide',
+    async () => {
+      await withPage(browser(), { width: 1280 }, async (page) => {
+        await gotoHydrated(page, '/');
+        const pause = page.getByRole('button', { name: 'Pause slideshow' });
+        await tabTo(page, pause, 20);
+        await page.keyboard.press('Enter');
+        const play = page.getByRole('button', { name: 'Play slideshow' });
+        await play.waitFor();
+        expect(await isFocused(play), 'focus stays on the toggle').toBe(true);
+        await page.keyboard.press('Enter');
+        await page.getByRole('button', { name: 'Pause slideshow' }).waitFor();
 
-      const third = page.getByRole('button', { name: new RegExp(`^Show slide 3 of ${heroItems.length}`) });
-      await tabTo(page, third, 4);
-      await page.keyboard.press('Enter');
-      await expect.poll(() => third.getAttribute('aria-current'), { timeout: 2_000 }).toBe('true');
-      const visible = await page
-        .locator('[aria-roledescription="slide"]')
-        .evaluateAll((slides) =>
-          slides
-            .filter((slide) => (slide as HTMLElement).checkVisibility())
-            .map((slide) => slide.getAttribute('aria-label')),
-        );
-      expect(visible).toEqual([`3 of ${heroItems.length}`]);
-    });
-  });
+        const third = page.getByRole('button', { name: new RegExp(`^Show slide 3 of ${heroItems.length}`) });
+        await tabTo(page, third, 4);
+        await page.keyboard.press('Enter');
+        await expect.poll(() => third.getAttribute('aria-current'), { timeout: 2_000 }).toBe('true');
+        const visible = await page
+          .locator('[aria-roledescription="slide"]')
+          .evaluateAll((slides) =>
+            slides
+              .filter((slide) => (slide as HTMLElement).checkVisibility())
+              .map((slide) => slide.getAttribute('aria-label')),
+          );
+        expect(visible).toEqual([`3 of ${heroItems.length}`]);
+      });
+    },
+  );
 
   it('the shop filter options are reached with Tab and Enter filters the grid', async () => {
     const category = categories[1];

@@ -12,7 +12,10 @@ import { describeBrowser, gotoHydrated, MISSING_PATH, PAGE_PATHS, useBrowser, wi
 const sidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-/** Visible links and buttons that stick out of the viewport on the left or right (cut off, e.g. in the fixed header). */
+/**
+ * Visible links and buttons that stick out of the viewport on the left or right (cut off, e.g. in the
+ * fixed header).
+ */
 const cutOff = (page: Page) =>
   page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>('a, button')]

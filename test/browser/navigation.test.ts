@@ -22,37 +22,44 @@ interface AttemptSource {
 describeBrowser('navigation between documents', () => {
   const browser = useBrowser();
 
-  it('prerenders a same-site page when its link is hovered, from the rules named by the Speculation-Rules header', async () => {
-    const target = headerLinks.find((link) => link.href === '/about');
-    if (!target) throw new Error('the header links /about');
-    await withPage(browser(), { width: 1280 }, async (page) => {
-      const cdp = await page.context().newCDPSession(page);
-      const ruleSets: { sourceText?: string; url?: string; errorType?: string }[] = [];
-      const attempts: AttemptSource[] = [];
-      cdp.on('Preload.ruleSetUpdated', (event: { ruleSet: (typeof ruleSets)[number] }) =>
-        ruleSets.push(event.ruleSet),
-      );
-      cdp.on(
-        'Preload.preloadingAttemptSourcesUpdated',
-        (event: { preloadingAttemptSources: AttemptSource[] }) =>
-          attempts.push(...event.preloadingAttemptSources),
-      );
-      await cdp.send('Preload.enable');
-      await gotoHydrated(page, '/');
+  it(
+    'prerenders a same-site page when its link is hovered, ' +
+      'from the rules named by the Speculation-Rules header',
+    async () => {
+      const target = headerLinks.find((link) => link.href === '/about');
+      if (!target) throw new Error('the header links /about');
+      await withPage(browser(), { width: 1280 }, async (page) => {
+        const cdp = await page.context().newCDPSession(page);
+        const ruleSets: { sourceText?: string; url?: string; errorType?: string }[] = [];
+        const attempts: AttemptSource[] = [];
+        cdp.on('Preload.ruleSetUpdated', (event: { ruleSet: (typeof ruleSets)[number] }) =>
+          ruleSets.push(event.ruleSet),
+        );
+        cdp.on(
+          'Preload.preloadingAttemptSourcesUpdated',
+          (event: { preloadingAttemptSources: AttemptSource[] }) =>
+            attempts.push(...event.preloadingAttemptSources),
+        );
+        await cdp.send('Preload.enable');
+        await gotoHydrated(page, '/');
 
-      await expect.poll(() => ruleSets.length, { timeout: 5_000 }).toBeGreaterThan(0);
-      expect(ruleSets[0]?.url).toBe(`${origin}/speculation-rules.json`);
-      expect(ruleSets[0]?.errorType).toBeUndefined();
+        await expect.poll(() => ruleSets.length, { timeout: 5_000 }).toBeGreaterThan(0);
+        expect(ruleSets[0]?.url).toBe(`${origin}/speculation-rules.json`);
+        expect(ruleSets[0]?.errorType).toBeUndefined();
 
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: target.label }).hover();
-      await expect
-        .poll(() => attempts.filter((a) => a.key.action === 'Prerender').map((a) => a.key.url), {
-          timeout: 5_000,
-        })
-        .toContain(origin + target.href);
-      expect(attempts.every((a) => !/\/(healthz|readyz|assets\/)/.test(a.key.url))).toBe(true);
-    });
-  });
+        await page
+          .getByRole('navigation', { name: 'Main' })
+          .getByRole('link', { name: target.label })
+          .hover();
+        await expect
+          .poll(() => attempts.filter((a) => a.key.action === 'Prerender').map((a) => a.key.url), {
+            timeout: 5_000,
+          })
+          .toContain(origin + target.href);
+        expect(attempts.every((a) => !/\/(healthz|readyz|assets\/)/.test(a.key.url))).toBe(true);
+      });
+    },
+  );
 
   it('marks a page change as a view transition, and not under reduced motion', async () => {
     for (const reducedMotion of ['no-preference', 'reduce'] as const) {

@@ -29,7 +29,9 @@ describe('requestBody and mailtoUrl', () => {
       filledFields(fields, { name: 'Jo', email: 'jo@example.com', message: '' }),
     );
     expect(body).toBe(
-      'Hello The Shop,\r\n\r\nName: Jo\r\nEmail: jo@example.com\r\n\r\n(Written with the form on the The Shop website.)',
+      'Hello The Shop,\r\n\r\n' +
+        'Name: Jo\r\nEmail: jo@example.com\r\n\r\n' +
+        '(Written with the form on the The Shop website.)',
     );
   });
 

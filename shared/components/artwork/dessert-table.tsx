@@ -16,13 +16,15 @@ const on = 204;
 /** A cloth-covered table from `x0` to `x1`: a lighter top band and a scalloped drape to the floor. */
 function Table({ x0, x1, cloth, band }: { x0: number; x1: number; cloth: string; band: string }) {
   const n = Math.round((x1 - x0) / 30);
+  // The shadow on the floor: an ellipse 10 wider than the cloth on each side, drawn as two half arcs.
+  const shadowWidth = x1 - x0 + 20;
+  const shadowRadius = (x1 - x0) / 2 + 10;
+  const arcAcross = `a${shadowRadius} 6 0 1 0 ${shadowWidth} 0`;
+  const arcBack = `a${shadowRadius} 6 0 1 0-${shadowWidth} 0`;
+  const shadow = `M${x0 - 10} 272${arcAcross}${arcBack}Z`;
   return (
     <>
-      <Fill
-        d={`M${x0 - 10} 272a${(x1 - x0) / 2 + 10} 6 0 1 0 ${x1 - x0 + 20} 0a${(x1 - x0) / 2 + 10} 6 0 1 0-${x1 - x0 + 20} 0Z`}
-        fill={ink.cocoa}
-        o={0.1}
-      />
+      <Fill d={shadow} fill={ink.cocoa} o={0.1} />
       <Fill d={scallops(x0, x1, top, 262, n, 6)} fill={cloth} />
       <Face d={`M${x0} ${top - 8}H${x1}V${top}H${x0}Z`} fill={band} r={3} />
     </>
@@ -37,12 +39,11 @@ function Table({ x0, x1, cloth, band }: { x0: number; x1: number; cloth: string;
  * @param props.w - plate width
  */
 function Stand({ x, y, w, color }: { x: number; y: number; w: number; color: string }) {
+  const stem = `M${x - 4} ${y}H${x + 4}V${on}H${x - 4}Z`;
+  const foot = `M${x - 14} ${on}C${x - 14} ${on - 6} ${x + 14} ${on - 6} ${x + 14} ${on}Z`;
   return (
     <>
-      <Fill
-        d={`M${x - 4} ${y}H${x + 4}V${on}H${x - 4}ZM${x - 14} ${on}C${x - 14} ${on - 6} ${x + 14} ${on - 6} ${x + 14} ${on}Z`}
-        fill={color}
-      />
+      <Fill d={stem + foot} fill={color} />
       <Face
         d={`M${x - w / 2} ${y}H${x + w / 2}L${x + w / 2 - 6} ${y + 5}H${x - w / 2 + 6}Z`}
         fill={color}

@@ -47,8 +47,13 @@ const lowLumps = 'M44-30V-16L28 0';
 const dipFront =
   'M-42 0V-16C-38-13-35-18-31-15C-30-8-25-8-25-15C-20-18-16-13-11-16C-7-18-3-13 2-16C4-9 9-9 9-16C14-18 20-13 28-16V0Z';
 const dipSide = 'M28 0V-16C33-21 38-26 44-32V-16Z';
-const glaze =
-  'M-26-52H44V-47C40-44 36-40 28-36C28-28 22-28 22-34C16-36 12-33 7-34C7-28 2-28 2-34C-4-36-8-33-13-35C-13-26-19-26-19-35C-25-36-30-33-32-35C-32-30-37-30-37-35C-39-36-41-35-42-35V-36Z';
+// Glaze over the top face and down the right side to the front corner, then four drips over the front
+// edge, right to left, and back up to the front-left corner.
+const glazeTopAndSide = 'M-26-52H44V-47C40-44 36-40 28-36';
+const glazeRightDrips = 'C28-28 22-28 22-34C16-36 12-33 7-34C7-28 2-28 2-34';
+const glazeLeftDrips = 'C-4-36-8-33-13-35C-13-26-19-26-19-35C-25-36-30-33-32-35C-32-30-37-30-37-35';
+const glazeToLeftCorner = 'C-39-36-41-35-42-35V-36Z';
+const glaze = [glazeTopAndSide, glazeRightDrips, glazeLeftDrips, glazeToLeftCorner].join('');
 // Shorter glaze and dip edges, and a sparse texture, for small copies in scenes.
 const liteGlaze =
   'M-26-52H44V-47L28-36C28-28 22-28 22-35C10-35 0-33-8-35C-8-28-14-28-14-35C-24-35-34-34-42-35V-36Z';
@@ -62,8 +67,13 @@ const sprinkles = [
   'M-30-44l2 2M2-46h3M22-38l2-2M0-49l3-1',
   'M-16-42h3M12-49l2 1M-4-38l2-2M-4-43l2-2',
 ];
-const nutmeg =
-  'M-22-42h0M-8-45h0M6-40h0M24-44h0M-16-38h0M2-37h0M16-37h0M32-46h0M-28-38h0M-12-49h0M14-48h0M-2-43h0M28-40h0M-24-48h0M8-45h0M20-49h0M-16-30h0M25-32h0';
+// Nutmeg specks dusted over the eggnog glaze: sixteen over the top face, two on its drips.
+const nutmegOnTop = [
+  'M-22-42h0M-8-45h0M6-40h0M24-44h0M-16-38h0M2-37h0M16-37h0M32-46h0',
+  'M-28-38h0M-12-49h0M14-48h0M-2-43h0M28-40h0M-24-48h0M8-45h0M20-49h0',
+].join('');
+const nutmegOnDrips = 'M-16-30h0M25-32h0';
+const nutmeg = nutmegOnTop + nutmegOnDrips;
 
 /**
  * One or more rice krispie treats: thick golden bars with a puffed-rice texture, each with a soft

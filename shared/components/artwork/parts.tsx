@@ -227,8 +227,10 @@ export function Sparkle({ at, s = 1, fill = ink.gold }: { at: readonly Pt[]; s?:
 export type RibbonTone = readonly [face: string, fold: string];
 
 const bowLoops = 'M0 0C-5-13-22-18-24-7C-25 1-11 2 0 0ZM0 0C5-13 22-18 24-7C25 1 11 2 0 0Z';
-const bowFolds =
-  'M-3-1C-7-5-11-6-13-5C-11-2-7-1-3-1ZM3-1C7-5 11-6 13-5C11-2 7-1 3-1ZM-4-6H4Q6-6 6-4V3Q6 5 4 5H-4Q-6 5-6 3V-4Q-6-6-4-6Z';
+const bowLeftFold = 'M-3-1C-7-5-11-6-13-5C-11-2-7-1-3-1Z';
+const bowRightFold = 'M3-1C7-5 11-6 13-5C11-2 7-1 3-1Z';
+const bowKnot = 'M-4-6H4Q6-6 6-4V3Q6 5 4 5H-4Q-6 5-6 3V-4Q-6-6-4-6Z';
+const bowFolds = bowLeftFold + bowRightFold + bowKnot;
 
 /**
  * A ribbon bow: two loops and a knot, centred on its knot.

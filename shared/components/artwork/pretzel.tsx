@@ -46,7 +46,9 @@ function dipped([b, t]: Rod, r: number, dip: number) {
     salt += `M${at(d0 + r + ((len - d0 - 2 * r) * (i + 0.5)) / flakes, ((i % 3) - 1) * 0.5 * r)}h.3`;
   }
   const bareSalt = `M${at(len * 0.1, 0.3 * r)}h.3M${at(len * 0.22, -0.4 * r)}h.3`;
-  const gloss = `M${at(len - r * 0.5, -0.5 * r)}L${at(d0 + r * 0.5, -0.5 * r)}${r > 4 ? `M${at(d0 - 2.5 * r, -0.5 * r)}L${at(r, -0.5 * r)}` : ''}`;
+  const coatedGloss = `M${at(len - r * 0.5, -0.5 * r)}L${at(d0 + r * 0.5, -0.5 * r)}`;
+  const bakedGloss = r > 4 ? `M${at(d0 - 2.5 * r, -0.5 * r)}L${at(r, -0.5 * r)}` : '';
+  const gloss = coatedGloss + bakedGloss;
   return { shell, zig: zigzag(1), zag: zigzag(-1), salt, bareSalt, gloss };
 }
 
@@ -130,8 +132,11 @@ function strandWave(perCurve: number, amp: number): string {
 
 const knotDrizzle = strandWave(4, 7);
 const knotGloss = 'M-40-48C-40-57-36-62-31-64M26-64C33-67 38-64 39-58M-21-16L-19-20';
-const knotSalt =
-  'M-32-63h.3M-41-49h.3M28-63h.3M41-49h.3M4-42h.3M-6-33h.3M-12-52h.3M12-29h.3M-28-13h.3M30-15h.3M0-8h.3M-41-30h.3M38-30h.3';
+// Salt flakes on the knot: on its two upper loops, round the middle, and low on its sides and belly.
+const saltOnLoops = 'M-32-63h.3M-41-49h.3M28-63h.3M41-49h.3';
+const saltInMiddle = 'M4-42h.3M-6-33h.3M-12-52h.3M12-29h.3';
+const saltLow = 'M-28-13h.3M30-15h.3M0-8h.3M-41-30h.3M38-30h.3';
+const knotSalt = saltOnLoops + saltInMiddle + saltLow;
 
 /**
  * Pretzel twists: the classic knot, coated, with a drizzle (or salt, for dark) following the strand.
