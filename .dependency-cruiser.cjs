@@ -5,9 +5,9 @@
  */
 
 /*
- * dependency-cruiser reads .ts and .tsx only through the compiler API of `typescript` below 7
- * (`npx depcruise --info`). Typescript 7 has none, so depcruise would skip every TypeScript file and report
- * "no dependency violations found" having checked nothing: refuse to run instead.
+ * dependency-cruiser reads .ts and .tsx through the compiler API of `typescript` (below 7: TypeScript 7
+ * ships no such API, which is why the project's type checker is TypeScript 6). Refuse to run rather
+ * than pass having checked nothing, should a TypeScript without that API ever be installed.
  */
 const typescriptVersion = require('typescript/package.json').version;
 if (Number(typescriptVersion.split('.')[0]) >= 7) {

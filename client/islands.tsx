@@ -1,26 +1,39 @@
 /**
  * Hydrates the page's islands (docs/decisions/0001-islands-on-a-multi-page-site.md); loaded only on pages
- * that have some. Each `[data-island]` element's chunk is imported by file name (esbuild makes one chunk
- * per file of `shared/islands/`) and hydrated, in a time-sliced transition, with the JSON props beside it.
- * Once committed the element gets `data-hydrated`, and `client/pending-input.ts` replays held input.
+ * that have some. Each `[data-island]` element's chunk is loaded from the island registry
+ * (`shared/island-registry.ts`) and hydrated, in a time-sliced transition, with the JSON props and the
+ * sprite URL beside it. Once committed the element gets `data-hydrated`, and `client/pending-input.ts`
+ * replays held input.
  */
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { type IslandDefinition, IslandRoot } from '../shared/components/island';
+import { IslandRoot } from '../shared/components/island';
+import { islandLoader } from '../shared/island-registry';
+
+/**
+ * Loads one island's chunk and hydrates its element.
+ *
+ * @param element - an element with `data-island` (the name), `data-props` (JSON) and maybe `data-sprite`
+ */
+async function hydrateIsland(element: HTMLElement): Promise<void> {
+  const name = element.dataset.island ?? '';
+  const load = islandLoader(name);
+  if (!load) throw new Error(`no island named "${name}" in shared/island-registry.ts`);
+  const { default: island } = await load();
+  const props = JSON.parse(element.dataset.props ?? '{}') as object;
+  const markHydrated = () => element.setAttribute('data-hydrated', 'true');
+  startTransition(() => {
+    hydrateRoot(
+      element,
+      <IslandRoot sprite={element.dataset.sprite ?? ''} onHydrated={markHydrated}>
+        <island.Component {...props} />
+      </IslandRoot>,
+    );
+  });
+}
 
 for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
-  import(`../shared/islands/${element.dataset.island}.tsx`)
-    .then(({ default: island }: { default: IslandDefinition<object> }) => {
-      const props = JSON.parse(element.dataset.props ?? '{}') as object;
-      const done = () => element.setAttribute('data-hydrated', 'true');
-      startTransition(() => {
-        hydrateRoot(
-          element,
-          <IslandRoot onHydrated={done}>
-            <island.Component {...props} />
-          </IslandRoot>,
-        );
-      });
-    })
-    .catch((error: unknown) => console.error(`Island "${element.dataset.island}" could not hydrate:`, error));
+  hydrateIsland(element).catch((error: unknown) =>
+    console.error(`Island "${element.dataset.island}" could not hydrate:`, error),
+  );
 }

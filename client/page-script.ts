@@ -1,15 +1,18 @@
 /**
  * The script every page runs, classic and in `<head>`, so it is in place before the visitor can touch
  * anything; small, and bundled on its own. It marks the page as scripted (`<html class="js">` shows the
- * controls that need JavaScript), wires the drawer, holds input aimed at islands not yet hydrated, and
- * hides a product photo that fails, leaving the artwork (docs/decisions/0006-photos-and-artwork.md).
+ * controls that need JavaScript), wires the drawer, holds input aimed at islands not yet hydrated,
+ * writes the page's console notes, and hides a product photo that fails, leaving the artwork
+ * (docs/decisions/0006-photos-and-artwork.md).
  */
+import { writeConsoleNotes } from './console-notes';
 import { enhanceDrawers } from './drawer';
 import { holdInputUntilHydrated } from './pending-input';
 
 document.documentElement.classList.add('js');
 enhanceDrawers(document);
 holdInputUntilHydrated(document);
+writeConsoleNotes(document);
 // Image `error` events do not bubble: listen in the capture phase.
 document.addEventListener(
   'error',

@@ -1,9 +1,10 @@
 /**
  * The build (docs/decisions/0001-islands-on-a-multi-page-site.md). One esbuild pass with
- * `splitting: true` builds `client/islands.tsx` (React in shared chunks, each `shared/islands/` file a
- * chunk of its own, found through its template import) and the invoker polyfill; the classic document
- * script is bundled on its own as IIFE; Sass builds the stylesheet; React draws the sprite; esbuild the server bundle. Every
- * asset is compressed once, and `manifest.json` names what pages load. `npm run dev` reuses the pieces.
+ * `splitting: true` builds `client/islands.tsx` (React in shared chunks, each island of
+ * `shared/island-registry.ts` a chunk of its own) and the invoker polyfill; the classic page script is
+ * bundled on its own as IIFE; Sass builds the stylesheet; React draws the sprite; esbuild builds the
+ * server bundle. Every asset is compressed once, and `manifest.json` names what pages load.
+ * `npm run dev` reuses the pieces.
  */
 import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -36,53 +37,89 @@ const assetsDir = (t: BuildTarget) => path.join(t.outDir, 'public', 'assets');
 const assetUrl = (file: string) => `/assets/${path.basename(file)}`;
 type Options = esbuild.BuildOptions & { metafile: true };
 
-// What every esbuild pass shares, then what the browser passes share: minified, hashed, in public/assets/.
-const common = (t: BuildTarget) =>
-  ({
+/** Browsers the client code is compiled for: the ones with cross-document view transitions' peers. */
+const BROWSER_TARGETS = ['es2022', 'chrome111', 'safari16.4', 'firefox115'];
+
+/** `process.env.NODE_ENV` as the bundles see it: React's development build only under `npm run dev`. */
+const nodeEnvDefine = (t: BuildTarget) => ({
+  'process.env.NODE_ENV': t.dev ? '"development"' : '"production"',
+});
+
+/**
+ * esbuild options of the islands pass: the islands module (`client/islands.tsx`, which loads each
+ * island through the literal imports of `shared/island-registry.ts`) and the invoker polyfill, split
+ * into chunks so React is shared and each island is a chunk of its own.
+ *
+ * @param t - output folder and kind
+ * @returns the options
+ */
+export function clientOptions(t: BuildTarget): Options {
+  return {
     absWorkingDir: root,
+    entryPoints: { islands: 'client/islands.tsx', 'invokers-polyfill': 'invokers-polyfill' },
     bundle: true,
-    metafile: true as const,
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': t.dev ? '"development"' : '"production"' },
-    logLevel: 'warning',
-  }) satisfies esbuild.BuildOptions;
-const browser = (t: BuildTarget) =>
-  ({
-    ...common(t),
+    splitting: true,
+    format: 'esm',
     outdir: assetsDir(t),
-    minify: !t.dev,
-    target: ['es2022', 'chrome111', 'safari16.4', 'firefox115'],
-    legalComments: 'none',
     entryNames: '[name]-[hash]',
     chunkNames: '[name]-[hash]',
-  }) satisfies esbuild.BuildOptions;
+    minify: !t.dev,
+    target: BROWSER_TARGETS,
+    legalComments: 'none',
+    jsx: 'automatic',
+    define: nodeEnvDefine(t),
+    metafile: true,
+    logLevel: 'warning',
+  };
+}
 
-/** esbuild options of the islands pass: the islands module and the invoker polyfill, code-split. */
-export const clientOptions = (t: BuildTarget): Options => ({
-  ...browser(t),
-  entryPoints: { islands: 'client/islands.tsx', 'invokers-polyfill': 'invokers-polyfill' },
-  ...{ splitting: true, format: 'esm' },
-});
+/**
+ * esbuild options of the page script (`client/page-script.ts`): one classic (IIFE) file that every page
+ * runs in `<head>`, with no imports.
+ *
+ * @param t - output folder and kind
+ * @returns the options
+ */
+export function pageScriptOptions(t: BuildTarget): Options {
+  return {
+    absWorkingDir: root,
+    entryPoints: { 'page-script': 'client/page-script.ts' },
+    bundle: true,
+    format: 'iife',
+    outdir: assetsDir(t),
+    entryNames: '[name]-[hash]',
+    minify: !t.dev,
+    target: BROWSER_TARGETS,
+    legalComments: 'none',
+    define: nodeEnvDefine(t),
+    metafile: true,
+    logLevel: 'warning',
+  };
+}
 
-/** esbuild options of the document script: one classic (IIFE) file, no imports. */
-export const documentOptions = (t: BuildTarget): Options => ({
-  ...browser(t),
-  entryPoints: { 'page-script': 'client/page-script.ts' },
-  format: 'iife',
-});
-
-/** esbuild options of the server bundle: node_modules stay external, except React and the router. */
+/**
+ * esbuild options of the server bundle: `node_modules` stay external, except React, the router and
+ * the icon libraries, so React runs in production mode whatever `NODE_ENV` says at run time.
+ *
+ * @param t - output folder and kind
+ * @returns the options
+ */
 export function serverOptions(t: BuildTarget): Options {
   const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { dependencies: object };
   return {
-    ...common(t),
+    absWorkingDir: root,
     entryPoints: ['server/index.ts'],
+    bundle: true,
     outfile: path.join(t.outDir, 'server', 'index.js'),
     platform: 'node',
     format: 'esm',
     target: 'node20',
     external: Object.keys(pkg.dependencies).filter((name) => !BUNDLED.test(name)),
     banner: { js: REQUIRE },
+    jsx: 'automatic',
+    define: nodeEnvDefine(t),
+    metafile: true,
+    logLevel: 'warning',
   };
 }
 
@@ -95,19 +132,42 @@ function closure(meta: esbuild.Metafile, output: string, seen = new Set<string>(
   return seen;
 }
 
-/** The manifest's script part, read from the metafiles of the islands pass and the document script. */
-export function scriptManifest(meta: esbuild.Metafile, documentMeta: esbuild.Metafile) {
-  const entry = (metafile: esbuild.Metafile, source: RegExp) =>
-    Object.entries(metafile.outputs).find(([, info]) => source.test(info.entryPoint ?? ''))?.[0] ?? '';
+/**
+ * The output file esbuild wrote for an entry point.
+ *
+ * @param metafile - the pass's metafile
+ * @param source - matches the entry point's path, e.g. `/^client\/islands\.tsx$/`
+ * @returns the output's path
+ * @throws Error naming the entry point when the pass wrote no output for it
+ */
+export function outputFor(metafile: esbuild.Metafile, source: RegExp): string {
+  const found = Object.entries(metafile.outputs).find(([, info]) => source.test(info.entryPoint ?? ''));
+  if (!found) throw new Error(`The build wrote no output for the entry point ${source}`);
+  return found[0];
+}
+
+/** Name of the island an output of the islands pass belongs to, if it is an island's own chunk. */
+const islandOf = (info: esbuild.Metafile['outputs'][string]) =>
+  /^shared\/islands\/([\w-]+)\.tsx$/.exec(info.entryPoint ?? '')?.[1];
+
+/**
+ * The manifest's script part, read from the metafiles of the islands pass and the page script.
+ *
+ * @param meta - metafile of the islands pass
+ * @param pageScriptMeta - metafile of the page script
+ * @returns the URLs of the page script, the polyfill, the islands module and each island's chunks
+ * @throws Error when an expected output is missing
+ */
+export function scriptManifest(meta: esbuild.Metafile, pageScriptMeta: esbuild.Metafile) {
   const islands: Record<string, string[]> = {};
   for (const [output, info] of Object.entries(meta.outputs)) {
-    const name = /^shared\/islands\/([\w-]+)\.tsx$/.exec(info.entryPoint ?? '')?.[1];
+    const name = islandOf(info);
     if (name) islands[name] = [...closure(meta, output)].map(assetUrl);
   }
   return {
-    pageScript: assetUrl(entry(documentMeta, /^client\/page-script\.ts$/)),
-    invokersPolyfill: assetUrl(entry(meta, /\/invokers-polyfill\//)),
-    islandsScript: [...closure(meta, entry(meta, /^client\/islands\.tsx$/))].map(assetUrl),
+    pageScript: assetUrl(outputFor(pageScriptMeta, /^client\/page-script\.ts$/)),
+    invokersPolyfill: assetUrl(outputFor(meta, /\/invokers-polyfill\//)),
+    islandsScript: [...closure(meta, outputFor(meta, /^client\/islands\.tsx$/))].map(assetUrl),
     islands,
   };
 }
@@ -199,16 +259,16 @@ export function copyPublic(t: BuildTarget): void {
 export async function build(t: BuildTarget): Promise<void> {
   rmSync(t.outDir, { recursive: true, force: true });
   mkdirSync(assetsDir(t), { recursive: true });
-  const [client, document] = await Promise.all([
+  const [client, pageScript] = await Promise.all([
     esbuild.build(clientOptions(t)),
-    esbuild.build(documentOptions(t)),
+    esbuild.build(pageScriptOptions(t)),
     esbuild.build(serverOptions(t)),
   ]);
   const styles = buildStyles(t);
   const sprite = buildSprite(t);
   copyPublic(t);
   if (!t.dev) precompress(path.join(t.outDir, 'public'));
-  writeManifest(t, { ...scriptManifest(client.metafile, document.metafile), ...styles, sprite });
+  writeManifest(t, { ...scriptManifest(client.metafile, pageScript.metafile), ...styles, sprite });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

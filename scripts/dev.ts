@@ -18,7 +18,7 @@ import {
   buildStyles,
   clientOptions,
   copyPublic,
-  documentOptions,
+  pageScriptOptions,
   root,
   scriptManifest,
   serverOptions,
@@ -70,18 +70,18 @@ async function publish(serverChanged: boolean) {
 }
 
 const client = await esbuild.context(clientOptions(target));
-const pageScript = await esbuild.context(documentOptions(target));
+const pageScript = await esbuild.context(pageScriptOptions(target));
 const serverBundle = await esbuild.context(serverOptions(target));
 
 /** One incremental rebuild of the three contexts, published once all are done. */
 async function rebuild() {
   try {
-    const [islands, document] = await Promise.all([
+    const [islands, pageScriptResult] = await Promise.all([
       client.rebuild(),
       pageScript.rebuild(),
       serverBundle.rebuild(),
     ]);
-    scripts = scriptManifest(islands.metafile, document.metafile);
+    scripts = scriptManifest(islands.metafile, pageScriptResult.metafile);
     const next = createHash('sha256')
       .update(readFileSync(path.join(target.outDir, 'server', 'index.js')))
       .digest('hex');

@@ -2,8 +2,8 @@
  * Fails when a line of code is longer than 120 characters (docs/decisions/0009-layers.md, "Line length").
  * Biome's formatter wraps code at 110 but leaves long strings, comments and template literals whole;
  * no tool we use measures them, so this one does: `npm run lint` runs it over every git-tracked code file.
- * The one exemption is copy: a line of `shared/content/` that is a string, or a `key: '…'` pair, is as long
- * as its sentence.
+ * The one exemption is copy: a line of `shared/content/` that is a string, a `key: '…'` pair or a
+ * `const name = '…'`, is as long as its sentence.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -11,8 +11,11 @@ import { existsSync, readFileSync } from 'node:fs';
 const LIMIT = 120;
 const CODE_FILES = ['*.ts', '*.tsx', '*.mjs', '*.cjs', '*.scss'];
 
-/** After indentation, a quote or backtick, or a whole `key: '…'` pair (optionally followed by a comma). */
-const PROSE_LINE = /^\s*(?:['"`]|[\w$]+: (['"`]).*\1,?$)/;
+/**
+ * A line that is one string: after indentation a quote or backtick, a whole `key: '…'` pair, or a whole
+ * `export const name = '…';` (each optionally followed by a comma or semicolon).
+ */
+const PROSE_LINE = /^\s*(?:['"`]|[\w$]+: (['"`]).*\1,?$|(?:export )?const [\w$]+ = (['"`]).*\2;?$)/;
 
 const isProse = (file: string, line: string) => file.startsWith('shared/content/') && PROSE_LINE.test(line);
 

@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http';
-import type { ReactElement, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
@@ -8,14 +8,14 @@ import {
   type RouteObject,
   StaticRouterProvider,
 } from 'react-router-dom';
-import { IslandSlotsContext } from '../shared/components/island';
+import { type IslandRenderer, IslandRendererContext } from '../shared/components/island';
 import { RouteErrorScreen } from '../shared/components/route-error-screen';
 import { SiteLayout } from '../shared/components/site-layout';
 import { SpriteContext } from '../shared/components/sprite';
 import { ERROR_PAGE, NOT_FOUND_PAGE, type PageId, pages } from '../shared/content/site-map';
-import { Component as NotFound } from '../shared/pages/not-found';
+import { pageComponents } from '../shared/page-registry';
 import type { RouteHandle } from '../shared/routes';
-import { renderDocument } from './document';
+import { renderHtmlDocument } from './html-document';
 import type { AssetManifest } from './manifest';
 import { type JsonLd, structuredData } from './structured-data';
 
@@ -39,29 +39,28 @@ export interface RendererOptions {
 }
 
 /**
- * Renders a tree to HTML with its islands: each island is rendered as a root of its own, exactly as
- * the browser hydrates it, and spliced into its slot, so ids from `useId` and the markup match
- * (docs/decisions/0001-islands-on-a-multi-page-site.md).
+ * Renders a page's tree to HTML with its islands. Each island is rendered as a root of its own when
+ * the page places it, exactly as the browser hydrates it, so ids from `useId` and the markup match
+ * (docs/decisions/0001-islands-on-a-multi-page-site.md); React supports rendering one root while
+ * rendering another. The names of the islands are collected for the document's preloads.
  *
  * @param tree - the page's React tree
  * @param sprite - URL of the site sprite, for the `<use>` of illustrations and icons
  * @returns the HTML and the names of the islands it contains
  */
 export function renderWithIslands(tree: ReactNode, sprite: string): { html: string; islands: string[] } {
-  const withAssets = (node: ReactNode) => <SpriteContext value={sprite}>{node}</SpriteContext>;
-  const elements: ReactElement[] = [];
   const names = new Set<string>();
-  const slots: NonNullable<React.ContextType<typeof IslandSlotsContext>> = {
-    add(name, element) {
+  const islands: IslandRenderer = {
+    render(name, island) {
       names.add(name);
-      return elements.push(element) - 1;
+      return renderToString(island);
     },
   };
-  const page = renderToString(withAssets(<IslandSlotsContext value={slots}>{tree}</IslandSlotsContext>));
-  const html = page.replace(/ data-island-slot="(\d+)"><\/div>/g, (_, slot: string) => {
-    const element = elements[Number(slot)];
-    return `>${element ? renderToString(withAssets(element)) : ''}</div>`;
-  });
+  const html = renderToString(
+    <SpriteContext value={sprite}>
+      <IslandRendererContext value={islands}>{tree}</IslandRendererContext>
+    </SpriteContext>,
+  );
   return { html, islands: [...names] };
 }
 
@@ -85,7 +84,7 @@ export function createPageRenderer({ routes, manifest, siteUrl, dev = false, onE
     return cached;
   };
   const document = (page: PageId, rendered: { html: string; islands: string[] }) =>
-    renderDocument({
+    renderHtmlDocument({
       page,
       body: rendered.html,
       siteUrl,
@@ -110,6 +109,7 @@ export function createPageRenderer({ routes, manifest, siteUrl, dev = false, onE
    * take every character (a decoded U+2028 LINE SEPARATOR, for one), and the router then reports
    * "No route matches" as a 404 error. It is still an unknown path, so it gets the same page.
    */
+  const NotFound = pageComponents[NOT_FOUND_PAGE];
   const notFoundPage = (): RenderedPage => {
     const rendered = renderWithIslands(
       <SiteLayout currentPath={null}>

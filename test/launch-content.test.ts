@@ -22,6 +22,7 @@ import { clubBenefits, clubBoxTreats, sampleBoxes } from '../shared/content/core
 import { corporateTiers, corporateUseCases, quoteQuantityOptions } from '../shared/content/corporate';
 import { deliveryFaqs, deliveryRules } from '../shared/content/delivery';
 import { eventPackages, eventTypes } from '../shared/content/events';
+import { formatHours, formatStorage } from '../shared/content/format';
 import {
   featureCards,
   heroItems,
@@ -37,7 +38,6 @@ import {
   seasonalItems,
   upcomingSeasons,
 } from '../shared/content/seasonal';
-import { formatHours, formatStorage } from '../shared/lib/format';
 
 const apple = ['Single', 'Box of 6', 'Dozen'];
 const krispie = ['Single', 'Box of 8', 'Party Pack'];

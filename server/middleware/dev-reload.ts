@@ -1,6 +1,6 @@
 import { watch } from 'node:fs';
 import type { RequestHandler } from 'express';
-import { DEV_RELOAD_SCRIPT } from '../document';
+import { DEV_RELOAD_SCRIPT } from '../html-document';
 import { readManifest } from '../manifest';
 
 /** Server-sent events that announce a new build, for the dev reload script. */
@@ -8,7 +8,7 @@ const EVENTS_URL = '/__dev/events';
 
 /**
  * The browser side: reload when the announced build differs from the one the page was rendered with
- * (the `build` query of this script's URL, written by `server/document.ts`).
+ * (the `build` query of this script's URL, written by `server/html-document.tsx`).
  */
 const RELOAD_SCRIPT = `const built = new URL(import.meta.url).searchParams.get('build');
 const events = new EventSource(${JSON.stringify(EVENTS_URL)});

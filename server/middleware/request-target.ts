@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
+import { type ClientError, sendClientErrorPage } from '../client-error-page';
 import { labelRoute } from '../metrics';
-import { type ErrorAnswer, sendErrorPage } from './error-response';
 
 /** Longest request-target accepted, in characters; longer ones get 414. */
 export const MAX_URL_LENGTH = 2048;
@@ -8,7 +8,7 @@ export const MAX_URL_LENGTH = 2048;
 /** Methods the site answers. */
 export const ALLOWED_METHODS = 'GET, HEAD';
 
-const unreadable: ErrorAnswer = {
+const unreadable: ClientError = {
   status: 400,
   message: 'That web address is not one we can read. Please check the link and try again.',
 };
@@ -26,7 +26,7 @@ const SEGMENT_SAFE = /[A-Za-z0-9\-._~!$&'()*+,;=:@]/;
  *   backslashes, escaped slashes or a `.`/`..` segment (plain or escaped), which never render under
  *   another URL
  */
-export function canonicalPath(path: string): string | ErrorAnswer {
+export function canonicalPath(path: string): string | ClientError {
   if (!path.startsWith('/')) return unreadable;
   const segments: string[] = [];
   for (const raw of path.split('/').slice(1)) {
@@ -59,7 +59,11 @@ export function requestTarget(css: () => string): RequestHandler {
   return (req, res, next) => {
     const target = req.originalUrl;
     if (target.length > MAX_URL_LENGTH) {
-      sendErrorPage(res, { status: 414, message: 'That web address is too long for us to read.' }, css());
+      sendClientErrorPage(
+        res,
+        { status: 414, message: 'That web address is too long for us to read.' },
+        css(),
+      );
       return;
     }
     if (req.method === 'OPTIONS') {
@@ -69,13 +73,13 @@ export function requestTarget(css: () => string): RequestHandler {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.set('Allow', ALLOWED_METHODS);
       const message = 'Our pages can only be viewed. Nothing on this site accepts submissions.';
-      sendErrorPage(res, { status: 405, message }, css());
+      sendClientErrorPage(res, { status: 405, message }, css());
       return;
     }
     const queryAt = target.indexOf('?');
     const path = queryAt === -1 ? target : target.slice(0, queryAt);
     const canonical = canonicalPath(path);
-    if (typeof canonical !== 'string') sendErrorPage(res, canonical, css());
+    if (typeof canonical !== 'string') sendClientErrorPage(res, canonical, css());
     else if (canonical !== path) {
       labelRoute(res, 'redirect');
       res.redirect(301, canonical + (queryAt === -1 ? '' : target.slice(queryAt)));

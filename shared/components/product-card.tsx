@@ -1,5 +1,5 @@
+import { formatPrice, formatStorage, productSku } from '../content/format';
 import type { Product } from '../content/types';
-import { formatPrice, formatStorage, productSku } from '../lib/format';
 import { AddToCart } from './add-to-cart';
 import { ProductMedia } from './product-media';
 

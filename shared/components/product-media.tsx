@@ -1,5 +1,5 @@
 import type { ArtworkSpec, GradientName, Photo } from '../content/types';
-import { Artwork } from './artwork';
+import { Artwork } from './artwork/sprite-image';
 
 /**
  * A product's picture: its artwork on its gradient, with a photo laid over it only when the product has

@@ -1,5 +1,4 @@
-import consoleMessage from '../islands/console-message';
-import { Island } from './island';
+import { ConsoleNote } from './console-note';
 
 /**
  * The route error screen, shown inside the normal layout when a page cannot be rendered: the heading
@@ -27,10 +26,7 @@ export function RouteErrorScreen({ status, statusText }: { status: number; statu
             Back to the home page
           </a>
         </p>
-        <Island
-          of={consoleMessage}
-          props={{ message: `Unexpected Application Error: ${status} ${statusText}`, level: 'error' }}
-        />
+        <ConsoleNote message={`Unexpected Application Error: ${status} ${statusText}`} level="error" />
       </div>
     </section>
   );

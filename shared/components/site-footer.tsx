@@ -1,7 +1,7 @@
 import { brand, socialLinks } from '../content/brand';
+import { formatHours } from '../content/format';
 import { storeHours } from '../content/hours';
 import { footerNavigation } from '../content/navigation';
-import { formatHours } from '../lib/format';
 import { BrandLogo } from './brand-logo';
 import { Icon, type SpriteIconName } from './icon';
 

@@ -1,6 +1,6 @@
 import type { ArtworkSpec } from '../content/types';
 import { ArtworkSymbols } from './artwork';
-import { IconSymbols } from './icon';
+import { IconSymbols } from './icon-symbols';
 
 /**
  * The site sprite file (`./sprite.tsx`), rendered once per build by `scripts/build.ts`: a symbol for

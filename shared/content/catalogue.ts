@@ -26,6 +26,12 @@ export const categories: Category[] = [
 /** Label of the filter button that shows every product. */
 export const allCategoryLabel = 'All';
 
+/** The shop page's title and lead. */
+export const shopIntro = {
+  title: 'Our Sweet Shop',
+  lead: 'Every treat is handmade in small batches with locally sourced ingredients. Pick a category, choose a size, and see exactly what goes into each one.',
+} as const;
+
 const appleSizes = ['Single', 'Box of 6', 'Dozen'];
 const krispieSizes = ['Single', 'Box of 8', 'Party Pack'];
 const pretzelSizes = ['Single', 'Box of 4', 'Bulk Pack'];

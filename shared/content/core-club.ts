@@ -2,7 +2,7 @@
  * The Core Club, a monthly treat subscription not yet launched: intro, how it works, sample boxes,
  * member benefits and launch status (docs/product.md "Core Club").
  */
-import { formatRange } from '../lib/format';
+import { formatRange } from './format';
 import type { ClubStep, FormFieldSpec, SampleBox } from './types';
 
 /** Number of treats in each monthly box. */

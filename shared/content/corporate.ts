@@ -2,7 +2,7 @@
  * Corporate gifting: use cases, customization options, volume tiers and the quote form's quantity
  * options (docs/product.md "Corporate gifting").
  */
-import { formatRange } from '../lib/format';
+import { formatRange } from './format';
 import type { CorporateTier, CorporateUseCase, FormFieldSpec } from './types';
 
 /** The four corporate use cases. */

@@ -2,9 +2,10 @@
  * Delivery, shipping, preparation and claims rules as numbers, and the six FAQ cards of /delivery
  * written from them (docs/product.md "Delivery and pickup").
  */
-import { formatHours, formatPrice } from '../lib/format';
+
 import { emailResponseHours } from './brand';
 import { storageRules } from './catalogue';
+import { formatHours, formatPrice } from './format';
 import { pickupAddressNote, pickupHours } from './hours';
 import type { DeliveryFaq, StorageRule } from './types';
 

@@ -2,8 +2,7 @@
  * Seasonal drops: the current limited collection, the start of its order countdown, its items and the
  * seasons coming next (docs/product.md "Seasonal drops").
  */
-import type { CountdownTime } from '../lib/countdown';
-import type { SeasonalItem, UpcomingSeason } from './types';
+import type { CountdownTime, SeasonalItem, UpcomingSeason } from './types';
 
 export type { CountdownTime };
 

@@ -7,12 +7,13 @@
  * Titles stay within 60 characters and descriptions within 70-160 (what search results show); any
  * fee, price, hour or percentage in them is read from the content module that states it.
  */
-import { formatHours, formatPrice, formatRange } from '../lib/format';
+
 import { brand, emailResponseHours } from './brand';
 import { clubBoxTreats } from './core-club';
 import { corporateTiers } from './corporate';
 import { CARE_FAQ_ID, deliveryRules } from './delivery';
 import { eventPackages } from './events';
+import { formatHours, formatPrice, formatRange } from './format';
 import { pickupHours } from './hours';
 import { seasonalCollection, seasonalItems } from './seasonal';
 
@@ -164,7 +165,7 @@ export const addressablePages: readonly (Page & { path: string })[] = pageList.f
 );
 
 /** Id of the page shown for any path no other page has. */
-export const NOT_FOUND_PAGE: PageId = 'not-found';
+export const NOT_FOUND_PAGE = 'not-found' satisfies PageId;
 
 /** Id of the page shown when rendering fails. */
-export const ERROR_PAGE: PageId = 'error';
+export const ERROR_PAGE = 'error' satisfies PageId;

@@ -3,7 +3,7 @@
  * Content modules under `shared/content/` export plain data of these types, with no JSX, so the shop
  * owner edits a fact in one place and pages, structured data and tests derive from it.
  */
-import type { ArtworkSpec } from '../components/artwork/types';
+import type { ArtworkSpec, DessertTableSize } from './artwork';
 
 export type { ArtworkSpec };
 
@@ -158,7 +158,7 @@ export interface EventPackage {
   /** True for the package the shop recommends most. */
   popular: boolean;
   /** Size of the dessert table drawn for it in the gallery. */
-  table: 'starter' | 'celebration' | 'ultimate';
+  table: DessertTableSize;
 }
 
 /** A corporate use case card on /corporate. */
@@ -237,4 +237,12 @@ export interface FormFieldSpec {
   placeholder?: string;
   /** Shown after the label, e.g. "(optional)". */
   hint?: string;
+}
+
+/** Remaining time of the seasonal order countdown, in whole units. */
+export interface CountdownTime {
+  days: number;
+  hours: number;
+  minutes: number;
+  seconds: number;
 }

@@ -1,31 +1,34 @@
-import { Pause, Play } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { type FocusEvent, useEffect, useState } from 'react';
+import { Artwork } from '../components/artwork/sprite-image';
+import { Icon } from '../components/icon';
 import { defineIsland } from '../components/island';
+import type { HeroItem } from '../content/types';
 import { useHydrated } from '../hooks/use-hydrated';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '../hooks/use-media-query';
 import { nextSlide, selectSlide } from '../lib/carousel';
 
 /** Props of the hero carousel island. */
 export interface HeroCarouselProps {
-  /** The slides' names, in order, for the dots' labels. */
-  names: readonly string[];
+  /** The slides, at least one: artwork, emoji, name and description. */
+  slides: readonly HeroItem[];
   /** Time between advances, in ms. */
   intervalMs: number;
-  /** Id of the carousel region (pointer and focus inside it pause the rotation). */
-  regionId: string;
-  /** Id of the element whose children are the slides. */
-  slidesId: string;
 }
 
+/** Id of the slide container, which the dots control. */
+const SLIDES_ID = 'hero-carousel-slides';
+
 /**
- * The hero carousel's controls and behaviour (`HeroShowcase` renders the region and its slides): a
- * visible pause/play button (WCAG 2.2.2 "Pause, Stop, Hide") and one named dot per slide, the current
- * one `aria-current`. The slides rotate every `intervalMs` once hydrated, but not while the pointer or
- * keyboard focus is in the region, after the visitor pressed pause, or when they prefer reduced motion.
- * The slide container is `aria-live="off"` while rotating and `polite` otherwise, so rotation never
- * chatters. The slides are server markup; this shows one and hides the others.
+ * The home hero's rotating showcase, after the WAI-ARIA APG carousel pattern: a labelled region whose
+ * slides (artwork, emoji, name and description) are named "n of N", a visible pause/play button
+ * (WCAG 2.2.2 "Pause, Stop, Hide") and one named dot per slide, the current one `aria-current`. The
+ * first slide shows until hydration; then the slides rotate every `intervalMs`, but not while the
+ * pointer or keyboard focus is in the region, after the visitor pressed pause, or when they prefer
+ * reduced motion. The slide container is `aria-live="off"` while rotating and `polite` otherwise, so
+ * rotation never chatters. Without JavaScript the controls are hidden by CSS (`html:not(.js)`) and
+ * the first slide stays. The island renders all of it, and changes nothing outside itself.
  */
-function HeroCarousel({ names, intervalMs, regionId, slidesId }: HeroCarouselProps) {
+function HeroCarousel({ slides, intervalMs }: HeroCarouselProps) {
   const [index, setIndex] = useState(0);
   const [choice, setChoice] = useState<'play' | 'pause' | null>(null);
   const [pointerInside, setPointerInside] = useState(false);
@@ -36,69 +39,76 @@ function HeroCarousel({ names, intervalMs, regionId, slidesId }: HeroCarouselPro
   const rotating = hydrated && playing && !pointerInside && !focusInside;
 
   useEffect(() => {
-    const region = document.getElementById(regionId);
-    if (!region) return;
-    const enter = () => setPointerInside(true);
-    const leave = () => setPointerInside(false);
-    const focusIn = () => setFocusInside(true);
-    const focusOut = (event: FocusEvent) => {
-      if (!region.contains(event.relatedTarget as Node | null)) setFocusInside(false);
-    };
-    region.addEventListener('mouseenter', enter);
-    region.addEventListener('mouseleave', leave);
-    region.addEventListener('focusin', focusIn);
-    region.addEventListener('focusout', focusOut);
-    return () => {
-      region.removeEventListener('mouseenter', enter);
-      region.removeEventListener('mouseleave', leave);
-      region.removeEventListener('focusin', focusIn);
-      region.removeEventListener('focusout', focusOut);
-    };
-  }, [regionId]);
-
-  useEffect(() => {
-    const slides = document.getElementById(slidesId);
-    if (!slides) return;
-    slides.setAttribute('aria-live', rotating ? 'off' : 'polite');
-    [...slides.children].forEach((slide, i) => {
-      (slide as HTMLElement).hidden = i !== index;
-    });
-  }, [slidesId, index, rotating]);
-
-  useEffect(() => {
     if (!rotating) return;
     const timer = window.setInterval(
-      () => setIndex((current) => nextSlide(current, names.length)),
+      () => setIndex((current) => nextSlide(current, slides.length)),
       intervalMs,
     );
     return () => window.clearInterval(timer);
-  }, [rotating, intervalMs, names.length]);
+  }, [rotating, intervalMs, slides.length]);
+
+  /** Focus leaving the region, not moving inside it, resumes the rotation. */
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocusInside(false);
+  };
 
   return (
-    <div className="hero-carousel__controls">
-      <button
-        type="button"
-        className="hero-carousel__toggle"
-        onClick={() => setChoice(playing ? 'pause' : 'play')}
-      >
-        {playing ? <Pause size={18} aria-hidden="true" /> : <Play size={18} aria-hidden="true" />}
-        <span className="visually-hidden">{playing ? 'Pause slideshow' : 'Play slideshow'}</span>
-      </button>
-      <ul className="hero-carousel__dots">
-        {names.map((name, i) => (
-          <li key={name}>
-            <button
-              type="button"
-              className="hero-carousel__dot"
-              aria-controls={slidesId}
-              aria-current={i === index ? 'true' : undefined}
-              aria-label={`Show slide ${i + 1} of ${names.length}: ${name}`}
-              onClick={() => setIndex(selectSlide(i, names.length))}
-            />
-          </li>
+    <section
+      className="hero-carousel"
+      aria-roledescription="carousel"
+      aria-label="Featured treats"
+      onMouseEnter={() => setPointerInside(true)}
+      onMouseLeave={() => setPointerInside(false)}
+      onFocus={() => setFocusInside(true)}
+      onBlur={onBlur}
+    >
+      <div id={SLIDES_ID} className="hero-carousel__slides" aria-live={rotating ? 'off' : 'polite'}>
+        {slides.map((slide, i) => (
+          // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern names slides with role=group.
+          <div
+            key={slide.name}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${slides.length}`}
+            className={`hero-carousel__slide gradient--${slide.gradient}`}
+            hidden={i !== index}
+          >
+            <div className="hero-carousel__art">
+              <Artwork spec={slide.art} label={`Illustration: ${slide.name}`} />
+              <span className="hero-carousel__emoji" aria-hidden="true">
+                {slide.emoji}
+              </span>
+            </div>
+            <p className="hero-carousel__name">{slide.name}</p>
+            <p className="hero-carousel__description">{slide.description}</p>
+          </div>
         ))}
-      </ul>
-    </div>
+      </div>
+      <div className="hero-carousel__controls">
+        <button
+          type="button"
+          className="hero-carousel__toggle"
+          onClick={() => setChoice(playing ? 'pause' : 'play')}
+        >
+          <Icon name={playing ? 'pause' : 'play'} size={18} />
+          <span className="visually-hidden">{playing ? 'Pause slideshow' : 'Play slideshow'}</span>
+        </button>
+        <ul className="hero-carousel__dots">
+          {slides.map((slide, i) => (
+            <li key={slide.name}>
+              <button
+                type="button"
+                className="hero-carousel__dot"
+                aria-controls={SLIDES_ID}
+                aria-current={i === index ? 'true' : undefined}
+                aria-label={`Show slide ${i + 1} of ${slides.length}: ${slide.name}`}
+                onClick={() => setIndex(selectSlide(i, slides.length))}
+              />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
   );
 }
 

@@ -1,7 +1,8 @@
-import { Info, Mail } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { FormField } from '../components/form-field';
+import { Icon } from '../components/icon';
 import { defineIsland } from '../components/island';
+import { brand, emailResponseHours } from '../content/brand';
 import type { FormFieldSpec } from '../content/types';
 import { useFocusWhenShown } from '../hooks/use-focus-when-shown';
 import { filledFields, mailtoUrl, requestBody, validateRequest } from '../lib/mail-request';
@@ -16,8 +17,17 @@ export interface RequestFormProps {
   subject: string;
   /** The fields, in order. */
   fields: readonly FormFieldSpec[];
-  /** The shop's name and address, and the hours within which it replies. */
-  shop: { name: string; email: string; replyHours: number };
+}
+
+/**
+ * Moves focus to a control of the form by its name (the form's own `elements`, inside the island).
+ *
+ * @param form - the form, or null before it mounts
+ * @param name - the control's `name`
+ */
+function focusField(form: HTMLFormElement | null, name: string): void {
+  const control = form?.elements.namedItem(name);
+  if (control instanceof HTMLElement) control.focus();
 }
 
 /**
@@ -28,7 +38,7 @@ export interface RequestFormProps {
  * readable body built from the fields. No request is made, nothing is stored, and the values never
  * reach a URL of the site or a log. `method="dialog"` keeps a submit without JavaScript in place.
  */
-function RequestForm({ title, submitLabel, subject, fields, shop }: RequestFormProps) {
+function RequestForm({ title, submitLabel, subject, fields }: RequestFormProps) {
   const headingId = useId();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [prepared, setPrepared] = useState<string | null>(null);
@@ -45,13 +55,13 @@ function RequestForm({ title, submitLabel, subject, fields, shop }: RequestFormP
     const firstInvalid = fields.find((field) => found[field.name]);
     if (firstInvalid) {
       setPrepared(null);
-      form.current?.querySelector<HTMLElement>(`[name="${firstInvalid.name}"]`)?.focus();
+      focusField(form.current, firstInvalid.name);
       return;
     }
-    setPrepared(mailtoUrl(shop.email, subject, requestBody(shop.name, filledFields(fields, values))));
+    setPrepared(mailtoUrl(brand.email, subject, requestBody(brand.name, filledFields(fields, values))));
   };
 
-  const mail = <a href={`mailto:${shop.email}`}>{shop.email}</a>;
+  const mail = <a href={`mailto:${brand.email}`}>{brand.email}</a>;
   return (
     <form
       ref={form}
@@ -65,10 +75,10 @@ function RequestForm({ title, submitLabel, subject, fields, shop }: RequestFormP
         {title}
       </h2>
       <p className="request-form__notice">
-        <Info size={18} aria-hidden="true" />
+        <Icon name="info" size={18} />
         <span>
           This site does not send forms. Fill this in and we will prepare an email to {mail} for you to send
-          from your own email app, or simply write to us. We reply within {shop.replyHours} hours.
+          from your own email app, or simply write to us. We reply within {emailResponseHours} hours.
         </span>
       </p>
       <div className="request-form__fields">
@@ -87,7 +97,7 @@ function RequestForm({ title, submitLabel, subject, fields, shop }: RequestFormP
             </h3>
             <p>Nothing has been sent yet. Open it in your email app, check it, and press send there.</p>
             <a className="button button--primary" href={prepared}>
-              <Mail size={18} aria-hidden="true" /> Open this request in your email app
+              <Icon name="mail" size={18} /> Open this request in your email app
             </a>
           </div>
         ) : null}

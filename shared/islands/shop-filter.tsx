@@ -1,5 +1,7 @@
 import { type MouseEvent, useEffect, useState } from 'react';
 import { defineIsland } from '../components/island';
+import { ProductCard } from '../components/product-card';
+import type { Product } from '../content/types';
 import { parseCategory, shopHref } from '../lib/filter-products';
 
 /** One filter option: a category (or All, with a null slug) and how many products it shows. */
@@ -11,11 +13,12 @@ export interface FilterOption {
 
 /** Props of the shop-filter island. */
 export interface ShopFilterProps {
+  /** All, then each category, with their counts. */
   options: readonly FilterOption[];
   /** The selected slug as the server read it from `?category=`, or null for All. */
   selected: string | null;
-  /** Id of the product grid; its items carry `data-category` with their category's slug. */
-  gridId: string;
+  /** Every product, in catalogue order; the grid shows those of the selected category. */
+  products: readonly Product[];
   /** Id for the results heading, which labels the shop section. */
   headingId: string;
 }
@@ -25,14 +28,21 @@ function selectedIn(search: string, options: readonly FilterOption[]): string | 
   return parseCategory(new URLSearchParams(search).get('category'), options)?.slug ?? null;
 }
 
+/** Whether a click should be left to the browser: another button, or a key asking for a new tab or window. */
+function opensElsewhere(event: MouseEvent<HTMLAnchorElement>): boolean {
+  return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+}
+
 /**
- * The shop's category filter (docs/decisions/0003-url-driven-shop-filter.md). Every option is a real
- * link to `/shop?category=<slug>`, so without JavaScript the server answers with the grid filtered.
- * Once hydrated, a click filters at once: the grid's items outside the category get `hidden`, the URL
- * changes with `history.pushState` (so the view can be shared), the scroll position stays, and Back
- * and Forward step through the choices. The selected option is highlighted and `aria-current`.
+ * The shop's category filter and product grid (docs/decisions/0003-url-driven-shop-filter.md). Every
+ * option is a real link to `/shop?category=<slug>`, so without JavaScript the server answers with the
+ * grid filtered: every card is in the HTML, those outside the category `hidden`. Once hydrated, a
+ * click filters at once: the URL changes with `history.pushState` (so the view can be shared), the
+ * scroll position stays, and Back and Forward step through the choices. The selected option is
+ * highlighted and `aria-current`. The island renders the links, the heading and the grid: everything
+ * it changes.
  */
-function ShopFilter({ options, selected: initial, gridId, headingId }: ShopFilterProps) {
+function ShopFilter({ options, selected: initial, products, headingId }: ShopFilterProps) {
   const [selected, setSelected] = useState(initial);
 
   useEffect(() => {
@@ -43,20 +53,15 @@ function ShopFilter({ options, selected: initial, gridId, headingId }: ShopFilte
     return () => window.removeEventListener('popstate', onPopState);
   }, [options]);
 
-  useEffect(() => {
-    for (const item of document.querySelectorAll<HTMLElement>(`#${gridId} > [data-category]`)) {
-      item.hidden = selected !== null && item.dataset.category !== selected;
-    }
-  }, [selected, gridId]);
-
   const choose = (event: MouseEvent<HTMLAnchorElement>, slug: string | null) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (opensElsewhere(event)) return;
     event.preventDefault();
     if (slug !== selected) window.history.pushState(null, '', shopHref(slug));
     setSelected(slug);
   };
 
   const current = options.find((option) => option.slug === selected) ?? options[0];
+  const shown = (product: Product) => current?.slug === null || current?.name === product.category;
   return (
     <>
       <nav className="shop-filter" aria-label="Filter products by category">
@@ -81,6 +86,13 @@ function ShopFilter({ options, selected: initial, gridId, headingId }: ShopFilte
           ({current?.count} {current?.count === 1 ? 'treat' : 'treats'})
         </span>
       </h2>
+      <ul className="shop__grid" id="shop-grid">
+        {products.map((product) => (
+          <li key={product.id} hidden={!shown(product)}>
+            <ProductCard product={product} />
+          </li>
+        ))}
+      </ul>
     </>
   );
 }

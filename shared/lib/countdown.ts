@@ -1,11 +1,6 @@
-/** Remaining time of the seasonal order countdown, in whole units. */
-export interface CountdownTime {
-  days: number;
-  hours: number;
-  minutes: number;
-  seconds: number;
-}
+import type { CountdownTime } from '../content/types';
 
+export type { CountdownTime };
 /** The zero time at which the countdown stops. */
 export const COUNTDOWN_ZERO: Readonly<CountdownTime> = Object.freeze({
   days: 0,

@@ -1,11 +1,12 @@
 import { Icon } from '../components/icon';
-import { RequestForm } from '../components/request-form';
+import { Island } from '../components/island';
 import { PageIntro, SectionHeader } from '../components/section-header';
 import { socialIcons } from '../components/site-footer';
 import { brand, socialLinks } from '../content/brand';
 import { contactFormFields, contactIntro } from '../content/contact';
+import { formatDays, formatOpeningTimes } from '../content/format';
 import { pickupAddressNote, pickupHours } from '../content/hours';
-import { formatDays, formatOpeningTimes } from '../lib/format';
+import requestForm from '../islands/request-form';
 
 /** Social profiles shown on the contact page, in content order. */
 const contactSocials = socialLinks.filter((link) => link.name === 'Instagram' || link.name === 'TikTok');
@@ -22,11 +23,14 @@ export function Component() {
 
       <div className="section contact-page">
         <div className="container contact-page__layout">
-          <RequestForm
-            title="Get In Touch"
-            submitLabel="Send Message"
-            subject={`Message for ${brand.name}`}
-            fields={contactFormFields}
+          <Island
+            of={requestForm}
+            props={{
+              title: 'Get In Touch',
+              submitLabel: 'Send Message',
+              subject: `Message for ${brand.name}`,
+              fields: contactFormFields,
+            }}
           />
 
           <section className="contact-details" aria-labelledby="contact-details-title">

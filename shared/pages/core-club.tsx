@@ -1,5 +1,5 @@
 import { Icon } from '../components/icon';
-import { RequestForm } from '../components/request-form';
+import { Island } from '../components/island';
 import { PageIntro, SectionHeader } from '../components/section-header';
 import {
   clubBenefits,
@@ -9,6 +9,7 @@ import {
   sampleBoxes,
   waitlistFormFields,
 } from '../content/core-club';
+import requestForm from '../islands/request-form';
 
 /**
  * The Core Club waitlist page (docs/product.md "Core Club"): Coming Soon badge, the numbered How It
@@ -72,11 +73,14 @@ export function Component() {
             </ul>
             <p className="club-join__status">{clubStatus}</p>
           </div>
-          <RequestForm
-            title="Save Your Spot"
-            submitLabel="Join the Waitlist"
-            subject="Core Club waitlist"
-            fields={waitlistFormFields}
+          <Island
+            of={requestForm}
+            props={{
+              title: 'Save Your Spot',
+              submitLabel: 'Join the Waitlist',
+              subject: 'Core Club waitlist',
+              fields: waitlistFormFields,
+            }}
           />
         </div>
       </section>

@@ -1,5 +1,5 @@
 import { Icon } from '../components/icon';
-import { RequestForm } from '../components/request-form';
+import { Island } from '../components/island';
 import { PageIntro, SectionHeader } from '../components/section-header';
 import {
   corporateTiers,
@@ -10,6 +10,7 @@ import {
 } from '../content/corporate';
 import { pages } from '../content/site-map';
 import type { GradientName } from '../content/types';
+import requestForm from '../islands/request-form';
 
 /** Decorative gradients of the use-case icons, in card order (styling only, no business fact). */
 const useCaseGradients: readonly GradientName[] = ['berry', 'caramel', 'mint', 'sky'];
@@ -80,11 +81,14 @@ export function Component() {
 
       <div className="section section--alt corporate-quote">
         <div className="container corporate-quote__inner">
-          <RequestForm
-            title="Request a Corporate Quote"
-            submitLabel="Request a Quote"
-            subject="Corporate quote request"
-            fields={quoteFormFields}
+          <Island
+            of={requestForm}
+            props={{
+              title: 'Request a Corporate Quote',
+              submitLabel: 'Request a Quote',
+              subject: 'Corporate quote request',
+              fields: quoteFormFields,
+            }}
           />
         </div>
       </div>

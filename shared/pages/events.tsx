@@ -2,8 +2,8 @@ import { DessertTable } from '../components/artwork';
 import { Icon } from '../components/icon';
 import { PageIntro, SectionHeader } from '../components/section-header';
 import { eventPackages, eventTypes } from '../content/events';
+import { formatPrice } from '../content/format';
 import { pages } from '../content/site-map';
-import { formatPrice } from '../lib/format';
 
 /** Fragment id of the gallery section, the target of "View Event Gallery". */
 const GALLERY_ID = 'gallery';

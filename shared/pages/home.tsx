@@ -1,14 +1,15 @@
 import { AddToCart } from '../components/add-to-cart';
-import { HeroShowcase } from '../components/hero-showcase';
 import { Icon } from '../components/icon';
+import { Island } from '../components/island';
 import { ProductMedia } from '../components/product-media';
 import { SectionHeader } from '../components/section-header';
 import { StarRating } from '../components/star-rating';
 import { brand, claims } from '../content/brand';
 import { allCategoryLabel, categories } from '../content/catalogue';
+import { formatPrice } from '../content/format';
 import { featureCards, heroItems, heroRotationMs, previewProducts, testimonials } from '../content/home';
+import heroCarousel from '../islands/hero-carousel';
 import { shopHref } from '../lib/filter-products';
-import { formatPrice } from '../lib/format';
 import { NewsletterSection } from '../sections/newsletter-section';
 
 /**
@@ -46,7 +47,7 @@ export function Component() {
               ))}
             </ul>
           </div>
-          <HeroShowcase items={heroItems} intervalMs={heroRotationMs} />
+          <Island of={heroCarousel} props={{ slides: heroItems, intervalMs: heroRotationMs }} />
         </div>
       </section>
 

@@ -1,10 +1,9 @@
-import { Island } from '../components/island';
-import consoleMessage from '../islands/console-message';
+import { ConsoleNote } from '../components/console-note';
 
 /**
  * The unknown-route page (docs/product.md "Unknown route"): "404", "Oops! Page not found" and a link
- * home. The `console-message` island writes the attempted path to the browser console, reading it in
- * the browser: the server never echoes the path into the page.
+ * home. The page script writes the attempted path to the browser console, reading it in the browser:
+ * the server never echoes the path into the page, and the page loads no React.
  */
 export function Component() {
   return (
@@ -23,10 +22,7 @@ export function Component() {
         <a href="/" className="button button--primary">
           Return to Home
         </a>
-        <Island
-          of={consoleMessage}
-          props={{ message: '404 Error: User attempted to access non-existent route:', withPath: true }}
-        />
+        <ConsoleNote message="404 Error: User attempted to access non-existent route:" withPath />
       </div>
     </section>
   );

@@ -2,9 +2,9 @@ import { Artwork } from '../components/artwork';
 import { Icon } from '../components/icon';
 import { Island } from '../components/island';
 import { PageIntro, SectionHeader } from '../components/section-header';
+import { formatPrice } from '../content/format';
 import { countdownStart, seasonalCollection, seasonalItems, upcomingSeasons } from '../content/seasonal';
 import countdown from '../islands/countdown';
-import { formatPrice } from '../lib/format';
 import { NEWSLETTER_ID } from '../sections/newsletter-section';
 
 /**

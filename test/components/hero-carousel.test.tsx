@@ -1,12 +1,13 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HeroShowcase } from '../../shared/components/hero-showcase';
+import { Island } from '../../shared/components/island';
 import { heroItems, heroRotationMs } from '../../shared/content/home';
 import { REDUCED_MOTION_QUERY } from '../../shared/hooks/use-media-query';
+import heroCarousel from '../../shared/islands/hero-carousel';
 
-/** Renders the home hero with its content: the slides as server markup and the carousel island. */
+/** Renders the home hero's carousel island with the home content, as the home page places it. */
 function renderHero() {
-  return render(<HeroShowcase items={heroItems} intervalMs={heroRotationMs} />);
+  return render(<Island of={heroCarousel} props={{ slides: heroItems, intervalMs: heroRotationMs }} />);
 }
 
 /** Number of slides, and the label of slide `n`. */

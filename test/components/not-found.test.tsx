@@ -1,15 +1,21 @@
+/**
+ * The unknown-route page: 404, "Oops! Page not found", a link home, and the attempted path written to
+ * the browser console by the page script, read in the browser and never put into the markup.
+ */
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { writeConsoleNotes } from '../../client/console-notes';
 import { Component as NotFoundPage } from '../../shared/pages/not-found';
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** Renders the page as a visitor who asked for `path` gets it, then runs the page script's console notes. */
 function renderAt(path: string) {
-  // The page's console message reads the browser's location, as after a real page load.
   window.history.pushState({}, '', path);
   render(<NotFoundPage />);
+  writeConsoleNotes(document);
 }
 
 describe('not-found page', () => {
@@ -24,14 +30,28 @@ describe('not-found page', () => {
   it('writes the attempted path to the browser console', () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
     renderAt('/some/missing-page');
-    expect(log).toHaveBeenCalled();
-    expect(log.mock.calls.some((call) => call.join(' ').includes('/some/missing-page'))).toBe(true);
+    expect(log).toHaveBeenCalledWith(
+      '404 Error: User attempted to access non-existent route:',
+      '/some/missing-page',
+    );
   });
 
   it('renders a hostile path only as console text, never as markup', () => {
-    vi.spyOn(console, 'log').mockImplementation(() => {});
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
     renderAt('/%3Cimg%20src=x%20onerror=alert(1)%3E');
     expect(document.querySelector('img')).toBeNull();
     expect(document.body.innerHTML).not.toContain('onerror');
+    expect(log.mock.calls.at(-1)?.[1]).toBe('/%3Cimg%20src=x%20onerror=alert(1)%3E');
+  });
+
+  it('needs no React in the browser: the message is inert markup for the page script', () => {
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    render(<NotFoundPage />);
+    const note = document.querySelector('template[data-console-message]');
+    expect(note?.getAttribute('data-console-message')).toBe(
+      '404 Error: User attempted to access non-existent route:',
+    );
+    expect(note?.hasAttribute('data-console-with-path')).toBe(true);
+    expect(document.querySelector('[data-island]')).toBeNull();
   });
 });

@@ -1,8 +1,9 @@
 /**
- * The shop's category filter: real links, the grid filtered by the URL on the server, and instant
- * filtering on click that updates the URL and follows Back and Forward.
+ * The shop's category filter island: real links, the grid filtered by the URL as the server renders
+ * it, and, once hydrated, instant filtering on click that puts the choice in the URL and follows Back.
  */
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { allCategoryLabel, categories, products } from '../../shared/content/catalogue';
@@ -13,22 +14,26 @@ import { Component as ShopPage } from '../../shared/pages/shop';
 function renderShop(url: string) {
   window.history.replaceState(null, '', url);
   const router = createMemoryRouter([{ path: '/shop', Component: ShopPage }], { initialEntries: [url] });
-  render(<RouterProvider router={router} />);
+  return render(<RouterProvider router={router} />);
 }
 
 afterEach(() => window.history.replaceState(null, '', '/'));
 
 const filter = () => screen.getByRole('navigation', { name: 'Filter products by category' });
 const option = (name: string) => within(filter()).getByRole('link', { name });
+const cards = () => [...document.querySelectorAll<HTMLElement>('.shop__grid > li')];
 const visibleNames = () =>
-  [...document.querySelectorAll<HTMLElement>('#shop-grid > li')]
+  cards()
     .filter((item) => !item.hidden)
     .map((item) => item.querySelector('.product-card__name')?.textContent);
+const namesOf = (category: (typeof categories)[number] | null) =>
+  filterProducts(products, category).map((product) => product.name);
 const current = () =>
   within(filter())
     .getAllByRole('link')
     .filter((link) => link.getAttribute('aria-current') === 'true')
     .map((link) => link.textContent);
+const location = () => window.location.pathname + window.location.search;
 
 describe('shop category filter', () => {
   it('offers All and each category as real links to /shop?category=<slug>', () => {
@@ -54,45 +59,49 @@ describe('shop category filter', () => {
     'with ?category= for %s, renders only that category (the rest hidden) and marks it current',
     (name, category) => {
       renderShop(shopHref(category.slug));
-      const expected = filterProducts(products, category).map((product) => product.name);
-      expect(visibleNames()).toEqual(expected);
+      expect(visibleNames()).toEqual(namesOf(category));
       expect(current()).toEqual([name]);
-      expect(document.querySelectorAll('#shop-grid > li')).toHaveLength(products.length);
+      expect(cards(), 'every card is in the markup').toHaveLength(products.length);
     },
   );
 
   it('shows everything for an unknown or hostile category', () => {
     for (const url of ['/shop?category=nope', '/shop?category=%3Cscript%3E', '/shop?category=']) {
-      renderShop(url);
+      const { unmount } = renderShop(url);
       expect(visibleNames(), url).toHaveLength(products.length);
       expect(current()).toEqual([allCategoryLabel]);
-      document.body.innerHTML = '';
+      unmount();
     }
   });
 
-  it('filters at once on click, puts the choice in the URL, and follows Back', () => {
-    const category = categories[1];
-    if (!category) throw new Error('needs two categories');
+  it('filters the cards on each click, puts the choice in the URL, and steps back with Back', async () => {
+    const user = userEvent.setup();
     renderShop('/shop');
-    fireEvent.click(option(category.name));
-    expect(visibleNames()).toEqual(filterProducts(products, category).map((product) => product.name));
-    expect(window.location.pathname + window.location.search).toBe(shopHref(category.slug));
-    expect(current()).toEqual([category.name]);
+    const visited = ['/shop'];
+    for (const category of categories) {
+      await user.click(option(category.name));
+      expect(visibleNames(), category.name).toEqual(namesOf(category));
+      expect(current()).toEqual([category.name]);
+      expect(location()).toBe(shopHref(category.slug));
+      visited.push(shopHref(category.slug));
+    }
+    await user.click(option(allCategoryLabel));
+    expect(visibleNames()).toEqual(namesOf(null));
+    expect(location()).toBe('/shop');
 
-    act(() => {
-      window.history.replaceState(null, '', '/shop');
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    });
-    expect(visibleNames()).toHaveLength(products.length);
-    expect(current()).toEqual([allCategoryLabel]);
+    window.history.back();
+    const previous = categories[categories.length - 1];
+    await waitFor(() => expect(location()).toBe(visited[visited.length - 1]));
+    await waitFor(() => expect(visibleNames()).toEqual(namesOf(previous ?? null)));
+    expect(current()).toEqual([previous?.name]);
   });
 
   it('leaves a click with a modifier key to the browser (open in a new tab)', () => {
     renderShop('/shop');
-    const category = categories[0];
-    if (!category) throw new Error('needs a category');
-    const clicked = fireEvent.click(option(category.name), { ctrlKey: true });
-    expect(clicked).toBe(true);
+    const [category] = categories;
+    if (!category) throw new Error('the catalogue has no category');
+    const notPrevented = fireEvent.click(option(category.name), { ctrlKey: true });
+    expect(notPrevented, 'the browser opens the link itself').toBe(true);
     expect(visibleNames()).toHaveLength(products.length);
   });
 });

@@ -9,9 +9,10 @@ import { pino } from 'pino';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { BUDGETS, budgetViolations, measurePage } from '../../scripts/budgets';
-import { ALL_PATHS } from '../../scripts/targets';
+import { ALL_PATHS, MISSING_PATH } from '../../scripts/targets';
 import { createApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
+import { parseHtml } from './http-helpers';
 
 const app = createApp({ logger: pino({ level: 'silent' }) });
 const publicDir = path.join(loadConfig().distDir, 'public');
@@ -36,11 +37,25 @@ describe('budgets per page', () => {
   });
 
   it('preloads its self-hosted latin woff2 font', async () => {
-    const html = (await request(app).get('/')).text;
-    const preloads =
-      html.match(/<link rel="preload" href="[^"]+" as="font" type="font\/woff2" crossorigin>/g) ?? [];
-    expect(preloads.length).toBeGreaterThan(0);
-    expect(preloads.length).toBeLessThanOrEqual(BUDGETS.fontFiles);
-    for (const link of preloads) expect(link).toMatch(/-latin-/);
+    const { document, close } = parseHtml((await request(app).get('/')).text);
+    try {
+      const preloads = [...document.head.querySelectorAll('link[rel="preload"][as="font"]')];
+      expect(preloads.length).toBeGreaterThan(0);
+      expect(preloads.length).toBeLessThanOrEqual(BUDGETS.fontFiles);
+      for (const link of preloads) {
+        expect(link.getAttribute('type')).toBe('font/woff2');
+        expect(link.hasAttribute('crossorigin'), 'fonts are fetched in CORS mode, as the preload').toBe(true);
+        expect(link.getAttribute('href')).toMatch(/^\/assets\/fonts\/.*-latin-.*\.woff2$/);
+      }
+    } finally {
+      await close();
+    }
+  });
+
+  it('loads at most 3 KB of JavaScript on the 404 page, and no React', async () => {
+    const weight = measurePage((await request(app).get(MISSING_PATH)).text, publicDir);
+    expect(weight.hasIslands).toBe(false);
+    expect(weight.jsGzip).toBeLessThanOrEqual(3 * 1024);
+    expect(weight.jsFiles.some((file) => /\/(islands|chunk)-\w+\.js$/.test(file))).toBe(false);
   });
 });

@@ -10,7 +10,6 @@ import { MISSING_PATH, PAGE_PATHS } from '../../scripts/targets';
 import { createApp } from '../../server/app';
 import { PAGE_CACHE_CONTROL } from '../../server/cache-policy';
 import { loadConfig } from '../../server/config';
-import { escapeHtml } from '../../server/document';
 import { structuredData } from '../../server/structured-data';
 import { categories, products } from '../../shared/content/catalogue';
 import { addressablePages, pages } from '../../shared/content/site-map';
@@ -87,6 +86,35 @@ describe('every page', () => {
     },
   );
 
+  it.each([...rows.map(([path]) => path), MISSING_PATH])(
+    '%s orders <head> for the first paint: charset, viewport, stylesheet, font, then scripts at low priority',
+    async (path) => {
+      const { document, close } = parseHtml((await request(app).get(path)).text);
+      try {
+        const head = [...document.head.children];
+        const at = (selector: string) => head.findIndex((element) => element.matches(selector));
+        expect(at('meta[charset="utf-8"]'), 'charset first, inside the first 1024 bytes').toBe(0);
+        expect(at('meta[name="viewport"]')).toBe(1);
+        expect(at('link[rel="stylesheet"]'), 'the stylesheet next: it blocks the first paint').toBe(2);
+        const firstScript = at('script[src]');
+        expect(at('link[rel="preload"][as="font"]')).toBeLessThan(firstScript);
+        expect(at('title')).toBeLessThan(firstScript);
+        const pageScript = head[firstScript];
+        expect(pageScript?.getAttribute('type'), 'the page script is classic, in <head>').toBeNull();
+        for (const preload of document.head.querySelectorAll('link[rel="modulepreload"]'))
+          expect(preload.getAttribute('fetchpriority')).toBe('low');
+        const islandsModule = document.head.querySelector('script[type="module"]');
+        if (islandsModule) {
+          expect(islandsModule.getAttribute('fetchpriority')).toBe('low');
+          expect(head.indexOf(islandsModule)).toBeGreaterThan(firstScript);
+        }
+        expect(document.body.querySelector('script[src], link[rel="stylesheet"]')).toBeNull();
+      } finally {
+        await close();
+      }
+    },
+  );
+
   it.each(rows)(
     '%s names the speculation rules, revalidates in browsers and may sit briefly in a CDN',
     async (path) => {
@@ -158,7 +186,7 @@ describe('the shop filter without JavaScript', () => {
       const res = await request(app).get(shopHref(category.slug));
       const { document, close } = parseHtml(res.text);
       try {
-        const items = [...document.querySelectorAll('#shop-grid > li')];
+        const items = [...document.querySelectorAll('.shop__grid > li')];
         expect(items).toHaveLength(products.length);
         const shown = items
           .filter((item) => !item.hasAttribute('hidden'))
@@ -199,10 +227,15 @@ describe('unknown paths', () => {
       const res = await request(app).get(path);
       expect(res.status).toBe(404);
       expect(res.text).toContain('Oops! Page not found');
-      expect(res.text).toContain('<meta name="robots" content="noindex">');
-      expect(res.text).not.toContain('rel="canonical"');
-      expect(res.text).toContain(`<title>${escapeHtml(pages['not-found'].title)}</title>`);
-      expect(res.text).toMatch(/<a[^>]*href="\/"[^>]*>Return to Home<\/a>/);
+      const { document, close } = parseHtml(res.text);
+      try {
+        expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+        expect(document.querySelector('link[rel="canonical"]')).toBeNull();
+        expect(document.title).toBe(pages['not-found'].title);
+        expect(document.querySelector('main a[href="/"]')?.textContent).toBe('Return to Home');
+      } finally {
+        await close();
+      }
     },
   );
 
@@ -235,7 +268,12 @@ describe('a render error', () => {
     expect(res.text).toContain('500 Internal Server Error');
     expect(res.text).toContain('class="site-header"');
     expect(res.text).toContain('class="site-footer"');
-    expect(res.text).toContain(`<title>${escapeHtml(pages.error.title)}</title>`);
+    const { document, close } = parseHtml(res.text);
+    try {
+      expect(document.title).toBe(pages.error.title);
+    } finally {
+      await close();
+    }
     expect(res.text).toMatch(/<a[^>]*href="\/"[^>]*>Back to the home page<\/a>/);
     expect(res.text).not.toMatch(/kaboom|secret|\/assets\/x\.js|\.tsx?:\d+|\n\s+at /);
   });

@@ -11,6 +11,7 @@ import { PAGE_PATHS } from '../../scripts/targets';
 import { PAGE_CACHE_CONTROL } from '../../server/cache-policy';
 import { addressablePages, pages } from '../../shared/content/site-map';
 import { type StaticHost, serveExport } from '../static-host';
+import { parseHtml } from './http-helpers';
 
 let host: StaticHost;
 let origin = '';
@@ -24,7 +25,15 @@ beforeAll(async () => {
 
 afterAll(() => host?.close());
 
-const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1]?.replace(/&#38;/g, '&');
+/** The document title of a page, as a browser reads it. */
+async function title(html: string): Promise<string> {
+  const { document, close } = parseHtml(html);
+  try {
+    return document.title;
+  } finally {
+    await close();
+  }
+}
 
 describe('the static export', () => {
   it.each(addressablePages.map((page) => [page.path, page] as const))(
@@ -32,7 +41,7 @@ describe('the static export', () => {
     async (pagePath, page) => {
       const res = await fetch(origin + pagePath);
       expect(res.status).toBe(200);
-      expect(title(await res.text())).toBe(page.title);
+      expect(await title(await res.text())).toBe(page.title);
     },
   );
 
@@ -40,11 +49,11 @@ describe('the static export', () => {
     const res = await fetch(`${origin}/no-such-page`);
     expect(res.status).toBe(404);
     const html = await res.text();
-    expect(title(html)).toBe(pages['not-found'].title);
+    expect(await title(html)).toBe(pages['not-found'].title);
     expect(html).toContain('Oops! Page not found');
   });
 
-  it('serves every asset a page links, and robots.txt, sitemap.xml, the speculation rules and favicon.ico', async () => {
+  it('serves every asset a page links, robots.txt, sitemap.xml, the speculation rules and favicon.ico', async () => {
     const html = await (await fetch(`${origin}/`)).text();
     const urls = [...html.matchAll(/(?:src|href)="(\/[^"#]+)"/g)].map((match) => match[1] ?? '');
     const files = [

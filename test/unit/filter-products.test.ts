@@ -2,9 +2,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { categories, products } from '../../shared/content/catalogue';
+import { productSku } from '../../shared/content/format';
 import type { Category, Product } from '../../shared/content/types';
 import { filterProducts, parseCategory, shopHref } from '../../shared/lib/filter-products';
-import { productSku } from '../../shared/lib/format';
 
 describe('parseCategory', () => {
   it('finds every category by its exact slug, as the same object', () => {

@@ -2,14 +2,16 @@
  * The page table's rules: every row has what a page needs, so a new page is either complete or a test
  * names what is missing.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { footerNavigation, headerLinks } from '../../shared/content/navigation';
 import { addressablePages, ERROR_PAGE, pageList } from '../../shared/content/site-map';
+import { pageComponents } from '../../shared/page-registry';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const rows = pageList.map((page) => [page.id, page] as const);
+const pageFiles = readdirSync(path.join(root, 'shared/pages')).filter((file) => file.endsWith('.tsx'));
 
 describe('the page table', () => {
   it.each(rows)('%s has a title of at most 60 characters', (_id, page) => {
@@ -22,18 +24,23 @@ describe('the page table', () => {
   });
 
   it.each(pageList.filter((page) => page.id !== ERROR_PAGE).map((page) => [page.id] as const))(
-    '%s has a page component',
+    '%s has a page component in the page registry',
     (id) => {
-      const file = path.join(root, 'shared/pages', `${id}.tsx`);
+      const component = (pageComponents as Record<string, unknown>)[id];
       expect(
-        existsSync(file),
-        `page "${id}" has no component: create shared/pages/${id}.tsx exporting Component`,
-      ).toBe(true);
-      expect(readFileSync(file, 'utf8'), `shared/pages/${id}.tsx must export Component`).toMatch(
-        /export function Component\b/,
-      );
+        typeof component,
+        `page "${id}" has no component: add a line for it to shared/page-registry.ts`,
+      ).toBe('function');
     },
   );
+
+  it.each(pageFiles)('shared/pages/%s is listed in the page registry', (file) => {
+    const id = file.replace(/\.tsx$/, '');
+    expect(
+      Object.keys(pageComponents),
+      `shared/pages/${file} is not in shared/page-registry.ts: add "${id}: …" to pageComponents`,
+    ).toContain(id);
+  });
 
   it('gives every page a different path, title and description', () => {
     for (const key of ['path', 'title', 'description'] as const) {

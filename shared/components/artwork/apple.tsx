@@ -1,5 +1,5 @@
+import type { AppleCoating } from '../../content/artwork';
 import { Fill, Gloss, ink, Leaf, Line, type Pt, place, Shadow, Stick } from './parts';
-import type { AppleCoating } from './types';
 
 // Templates: anchor (0, 0) is the middle of the apple's base; the apple is 60 wide, 55 tall, and the
 // stick rises to y = -92. The outline is kept in pieces (two round shoulders, sides, a dimpled base) so

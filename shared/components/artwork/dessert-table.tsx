@@ -1,10 +1,10 @@
+import type { DessertTableSize } from '../../content/artwork';
 import { Apples } from './apple';
 import { GiftBoxes } from './gift-box';
 import { Krispies } from './krispie';
 import { Face, Fill, ink, Jars, Line, type Pt, Sparkle, scallops } from './parts';
 import { PretzelRods, type Rod } from './pretzel';
 import { DESSERT_TABLE_VIEW_BOX, dessertTableSymbolId, SpriteImage } from './sprite-image';
-import type { DessertTableSize } from './types';
 
 /** Every dessert table size, smallest first. */
 export const DESSERT_TABLE_SIZES: readonly DessertTableSize[] = ['starter', 'celebration', 'ultimate'];

@@ -1,5 +1,5 @@
+import type { GiftMotif, RibbonColor } from '../../content/artwork';
 import { Bow, ellipse, Face, Fill, Gloss, ink, Line, type Pt, place, type RibbonTone, Shadow } from './parts';
-import type { GiftMotif, RibbonColor } from './types';
 
 /** Ribbon face and fold colour for each ribbon name. */
 export const ribbonTones: Record<RibbonColor, RibbonTone> = {

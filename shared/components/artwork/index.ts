@@ -2,10 +2,7 @@
  * Flat SVG illustrations of the shop's products and scenes, drawn from shared parts in the brand
  * palette: `Artwork` for one product, `KitchenScene` and `DessertTable` for wider pictures.
  */
-export { Artwork } from './artwork';
-export { DessertTable } from './dessert-table';
-export { KitchenScene } from './kitchen-scene';
-export { ArtworkSymbols } from './sprite';
+
 export type {
   AppleCoating,
   AppleSpec,
@@ -19,4 +16,8 @@ export type {
   PretzelShape,
   PretzelSpec,
   RibbonColor,
-} from './types';
+} from '../../content/artwork';
+export { DessertTable } from './dessert-table';
+export { KitchenScene } from './kitchen-scene';
+export { ArtworkSymbols } from './sprite';
+export { Artwork } from './sprite-image';

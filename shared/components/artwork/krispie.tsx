@@ -1,5 +1,5 @@
+import type { KrispieTopping } from '../../content/artwork';
 import { Face, Gloss, ink, Line, type Pt, place, r1, Shadow, Sprinkles } from './parts';
-import type { KrispieTopping } from './types';
 
 // Templates: anchor (0, 0) is the middle of the bar's front bottom edge; the bar is 86 wide, 52 tall,
 // seen from the front and a little above (front face, top face receding up-right, right side face).

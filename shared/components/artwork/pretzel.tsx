@@ -1,5 +1,5 @@
+import type { PretzelCoating } from '../../content/artwork';
 import { Fill, Gloss, ink, Line, type Pt, place, Shadow } from './parts';
-import type { PretzelCoating } from './types';
 
 /** A pretzel rod from its bottom end to its top end, in placed (absolute) coordinates. */
 export type Rod = readonly [bottom: Pt, top: Pt];

@@ -2,8 +2,9 @@
  * How pages show an illustration: one `<use>` of its symbol in the site sprite (`../sprite.tsx`),
  * and the symbol ids the sprite draws them under.
  */
+
+import type { ArtworkSpec, DessertTableSize } from '../../content/artwork';
 import { useSpriteHref } from '../sprite';
-import type { ArtworkSpec, DessertTableSize } from './types';
 
 /** View box of a product illustration (`Artwork`), in SVG user units. */
 export const ARTWORK_VIEW_BOX = '0 0 120 120';
@@ -71,5 +72,33 @@ export function SpriteImage({
     <svg viewBox={viewBox} role="img" aria-label={label} focusable="false" className={className}>
       <use href={href} />
     </svg>
+  );
+}
+
+/**
+ * A flat spot illustration of one product, drawn from shared parts in the brand palette and shown
+ * from the artwork sprite. Has no ids, no inline styles and no `<title>`: its accessible name is `label`.
+ *
+ * @param props.spec - what to draw (product family and variant)
+ * @param props.label - accessible name, e.g. "Caramel candy apple"
+ * @param props.className - extra classes after `artwork artwork--<kind>`
+ * @returns one `<svg>` with a 0 0 120 120 view box that scales to its container's width
+ */
+export function Artwork({
+  spec,
+  label,
+  className,
+}: {
+  spec: ArtworkSpec;
+  label: string;
+  className?: string;
+}) {
+  return (
+    <SpriteImage
+      symbol={artworkSymbolId(spec)}
+      viewBox={ARTWORK_VIEW_BOX}
+      label={label}
+      className={`artwork artwork--${spec.kind}${className ? ` ${className}` : ''}`}
+    />
   );
 }

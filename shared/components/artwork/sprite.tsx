@@ -3,8 +3,9 @@
  * `<symbol>`. Pages show them through `SpriteImage` (`sprite-image.tsx`).
  */
 import type { ReactNode } from 'react';
+import type { ArtworkSpec } from '../../content/artwork';
 import { SpriteSymbol } from '../sprite';
-import { ArtworkDrawing } from './artwork';
+import { ArtworkDrawing } from './artwork-drawing';
 import { DESSERT_TABLE_SIZES, DessertTableDrawing } from './dessert-table';
 import { KitchenSceneDrawing } from './kitchen-scene';
 import { svgDefaults } from './parts';
@@ -16,7 +17,6 @@ import {
   KITCHEN_SYMBOL_ID,
   KITCHEN_VIEW_BOX,
 } from './sprite-image';
-import type { ArtworkSpec } from './types';
 
 /** The artwork family's stroke defaults around one drawing (the page's `<svg>` does not carry them). */
 function Drawing({ children }: { children: ReactNode }) {

@@ -9,7 +9,7 @@ import {
   formatPrice,
   formatRange,
   formatStorage,
-} from '../../shared/lib/format';
+} from '../../shared/content/format';
 
 describe('formatPrice', () => {
   it('shows cents when there are any, and whole dollars without them', () => {

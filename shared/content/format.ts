@@ -2,8 +2,8 @@
  * How facts read on the page: prices, percentages, opening hours, quantity ranges and storage advice.
  * Pure functions over content data, so a fact is stored once and always written the same way.
  */
-import type { OpeningHours, Weekday } from '../content/hours';
-import type { Product, StorageRule, Usd } from '../content/types';
+import type { OpeningHours, Weekday } from './hours';
+import type { Product, StorageRule, Usd } from './types';
 
 /**
  * Formats a US-dollar amount for display.

@@ -1,6 +1,6 @@
 /**
- * The shape of an illustration request: which product family to draw and its variant.
- * `Artwork` (in `artwork.tsx`) turns one of these into a 120 × 120 SVG.
+ * What an illustration shows: the product family to draw and its variant, as content states it.
+ * `Artwork` (`shared/components/artwork/artwork.tsx`) turns one of these into a 120 × 120 picture.
  */
 
 /** Coating of a candy apple: golden caramel, caramel with chocolate drizzle, cherry candy, or dark + white bark. */

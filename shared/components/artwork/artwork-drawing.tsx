@@ -1,10 +1,9 @@
+import type { ArtworkSpec } from '../../content/artwork';
 import { Apples } from './apple';
 import { GiftBoxes } from './gift-box';
 import { Krispies } from './krispie';
 import { type Pt, Sparkle } from './parts';
 import { PretzelRods, PretzelTwists } from './pretzel';
-import { ARTWORK_VIEW_BOX, artworkSymbolId, SpriteImage } from './sprite-image';
-import type { ArtworkSpec } from './types';
 
 /** The three rods of a pretzel illustration, fanned from the ground. */
 const fan = [
@@ -60,33 +59,5 @@ export function ArtworkDrawing({ spec }: { spec: ArtworkSpec }) {
       <Subject spec={spec} />
       <Sparkle at={[spec.kind === 'pretzel' && spec.shape === 'twist' ? [104, 20] : sparkleAt[spec.kind]]} />
     </>
-  );
-}
-
-/**
- * A flat spot illustration of one product, drawn from shared parts in the brand palette and shown
- * from the artwork sprite. Has no ids, no inline styles and no `<title>`: its accessible name is `label`.
- *
- * @param props.spec - what to draw (product family and variant)
- * @param props.label - accessible name, e.g. "Caramel candy apple"
- * @param props.className - extra classes after `artwork artwork--<kind>`
- * @returns one `<svg>` with a 0 0 120 120 view box that scales to its container's width
- */
-export function Artwork({
-  spec,
-  label,
-  className,
-}: {
-  spec: ArtworkSpec;
-  label: string;
-  className?: string;
-}) {
-  return (
-    <SpriteImage
-      symbol={artworkSymbolId(spec)}
-      viewBox={ARTWORK_VIEW_BOX}
-      label={label}
-      className={`artwork artwork--${spec.kind}${className ? ` ${className}` : ''}`}
-    />
   );
 }

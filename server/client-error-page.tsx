@@ -1,0 +1,65 @@
+import { STATUS_CODES } from 'node:http';
+import type { Response } from 'express';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { brand } from '../shared/content/brand';
+import { cacheControlFor } from './cache-policy';
+import { labelRoute } from './metrics';
+
+/** A client error decided before routing: status and one friendly sentence. */
+export interface ClientError {
+  status: number;
+  message: string;
+}
+
+/**
+ * A small, self-contained page for a client error (400, 405, 414...) answered before routing. It links
+ * the site stylesheet (allowed by the CSP) and never echoes the request.
+ *
+ * @param props.status - HTTP status code, 400-499
+ * @param props.message - one friendly sentence
+ * @param props.css - URL of the site stylesheet
+ */
+export function ClientErrorPage({ status, message, css }: ClientError & { css: string }) {
+  const heading = `${status} ${STATUS_CODES[status] ?? 'Error'}`;
+  return (
+    <html lang="en-US">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        <title>{`${heading} | ${brand.name}`}</title>
+        <link rel="stylesheet" href={css} precedence="default" />
+      </head>
+      <body>
+        <main id="main" className="error-screen">
+          <div className="error-screen__inner container">
+            <h1 className="error-screen__title">{heading}</h1>
+            <p className="error-screen__message">{message}</p>
+            <p>
+              <a className="button button--primary" href="/">
+                Back to the home page
+              </a>
+            </p>
+          </div>
+        </main>
+      </body>
+    </html>
+  );
+}
+
+/**
+ * Answers with the small client-error page; a shared cache may keep it briefly (`server/cache-policy.ts`).
+ *
+ * @param res - the response
+ * @param error - status and message
+ * @param css - URL of the stylesheet the page links
+ */
+export function sendClientErrorPage(res: Response, error: ClientError, css: string): void {
+  labelRoute(res, 'bad_request');
+  const html = renderToStaticMarkup(<ClientErrorPage {...error} css={css} />);
+  res
+    .status(error.status)
+    .set('Cache-Control', cacheControlFor(error.status))
+    .type('html')
+    .send(`<!doctype html>${html}`);
+}
