@@ -1,0 +1,114 @@
+/**
+ * The photo pipeline's first phase (docs/decisions/0010-photo-pipeline.md): every request and every
+ * original is checked before anything is encoded, so a bad photo fails the build in a moment, not after
+ * minutes of encoding the good ones. Only the files' headers are read.
+ */
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { PhotoError, type PhotoRequest } from './photos-model';
+
+const EXPECTED = 'expected JPEG, PNG, WebP or AVIF';
+/** Formats read as they are, by sharp's name; AVIF is `heif` with AV1 compression. */
+const READABLE = new Set(['jpeg', 'png', 'webp']);
+/** An original this large (bytes) still builds, with a warning: it is read into memory whole. */
+export const LARGE_ORIGINAL_BYTES = 20 * 1024 * 1024;
+
+/** A distinct original, where it is, and every request that uses it (at least one). */
+export interface Source {
+  src: string;
+  file: string;
+  requests: PhotoRequest[];
+}
+
+/** A source whose original passed the checks, with its upright size in px and its size in bytes. */
+export interface CheckedSource extends Source {
+  original: { width: number; height: number; bytes: number };
+}
+
+/** What is wrong with a request before its file is read, or null when it is well formed. */
+function requestProblem(request: PhotoRequest): string | null {
+  const plain = request.src.startsWith('/') && !request.src.includes('\\');
+  if (!plain || path.posix.normalize(request.src) !== request.src) {
+    return 'src must be a plain path inside the source folder, like /photos/caramel-apple.jpg';
+  }
+  if (!(Number.isFinite(request.minWidth) && request.minWidth > 0)) {
+    return `minWidth must be a positive number of px, not ${request.minWidth}`;
+  }
+  return null;
+}
+
+/**
+ * Groups the requests by `src`, in the order each first appears.
+ *
+ * @param sourceDir - the folder `src` paths are relative to
+ * @param requests - every use of a photo
+ * @returns one source per distinct `src`, with the absolute path of its file
+ * @throws PhotoError for the first request whose `src` has a `..`, `.`, empty segment or backslash or
+ * does not start with `/`, or whose `minWidth` is not a positive number
+ */
+export function groupSources(sourceDir: string, requests: readonly PhotoRequest[]): Source[] {
+  const sources = new Map<string, Source>();
+  for (const request of requests) {
+    const problem = requestProblem(request);
+    if (problem) throw new PhotoError(request, problem);
+    const file = path.resolve(sourceDir, `.${request.src}`);
+    const source = sources.get(request.src) ?? { src: request.src, file, requests: [] };
+    source.requests.push(request);
+    sources.set(request.src, source);
+  }
+  return [...sources.values()];
+}
+
+/** Why a file cannot be read, from the file system's error code. */
+function readProblem(code: string | undefined, file: string): string {
+  if (code === 'ENOENT') return `file not found (looked for ${file})`;
+  if (code === 'EISDIR') return `is a folder, not an image file (${file})`;
+  return `cannot be read (${code ?? 'unknown error'})`;
+}
+
+/** Why a readable image is not one the pipeline takes, or null when it is. */
+function formatProblem(metadata: sharp.Metadata): string | null {
+  if (READABLE.has(metadata.format)) return null;
+  if (metadata.format === 'heif' && metadata.compression === 'av1') return null;
+  if (metadata.format === 'heif') {
+    return `is HEIC, which the build cannot read; export it as JPEG (${EXPECTED})`;
+  }
+  return `is ${metadata.format.toUpperCase()}, not a photo format (${EXPECTED})`;
+}
+
+/**
+ * Checks an original from its header and checks it against every slot that shows it.
+ *
+ * @param source - from `groupSources`
+ * @param warn - told one line when the file is 20 MB or more
+ * @returns the source with the original's upright size (EXIF orientation applied) and its bytes
+ * @throws PhotoError, naming the first request, when the file is missing, not a file, unreadable, not
+ * an image, or in another format than JPEG, PNG, WebP or AVIF; naming the request whose slot it is
+ * when the photo is narrower than that request's `minWidth`
+ */
+export async function checkSource(source: Source, warn: (line: string) => void): Promise<CheckedSource> {
+  const [first] = source.requests as [PhotoRequest];
+  const stats = await stat(source.file).catch((error: NodeJS.ErrnoException) => {
+    throw new PhotoError(first, readProblem(error.code, source.file));
+  });
+  if (!stats.isFile()) throw new PhotoError(first, readProblem('EISDIR', source.file));
+  const metadata = await sharp(source.file)
+    .metadata()
+    .catch(() => {
+      throw new PhotoError(first, `not an image (${EXPECTED})`);
+    });
+  const problem = formatProblem(metadata);
+  if (problem) throw new PhotoError(first, problem);
+  if (stats.size >= LARGE_ORIGINAL_BYTES) {
+    const megabytes = (stats.size / 1024 / 1024).toFixed(1);
+    warn(`Photo ${source.src} for ${first.usedBy}: ${megabytes} MB is large; the build reads it whole`);
+  }
+  const { width, height } = metadata.autoOrient;
+  for (const request of source.requests) {
+    if (width >= request.minWidth) continue;
+    const size = `${width} px wide (upright)`;
+    throw new PhotoError(request, `too small: ${size}, and its slot needs at least ${request.minWidth} px`);
+  }
+  return { ...source, original: { width, height, bytes: stats.size } };
+}
