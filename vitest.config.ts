@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Four projects. `npm test` runs the fast three first (unit, components, server) and the browser
+ * Five projects. `npm test` runs the fast three first (unit, components, server), then the build
+ * project (tests that run whole builds, too slow for the fast run), and the browser
  * project only when they pass. Each test is printed as it finishes, in CI too.
  */
 export default defineConfig({
@@ -25,6 +26,15 @@ export default defineConfig({
           include: ['test/server/**/*.test.ts?(x)', 'test/launch-content.test.ts'],
           environment: 'node',
           testTimeout: 20_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'build',
+          include: ['test/build/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
         },
       },
       {

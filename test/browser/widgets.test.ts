@@ -5,7 +5,7 @@
  * 404 page logs the path.
  */
 import type { Page } from 'playwright-core';
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { brand } from '../../shared/content/brand';
 import { categories, products } from '../../shared/content/catalogue';
 import { contactFormFields } from '../../shared/content/contact';
@@ -47,11 +47,78 @@ async function gotoWithPausedClock(page: Page, path: string): Promise<void> {
   await islandsHydrated(page);
 }
 
-/** Moves the pointer off the carousel and focus out of it, so neither pauses it. */
+/** The hero carousel's region. */
+const carousel = (page: Page) => page.getByRole('region', { name: 'Featured treats' });
+
+/** Moves the pointer off the carousel and focus out of it, so neither pauses it; waits until both are out. */
 async function leaveCarousel(page: Page): Promise<void> {
   await page.mouse.move(5, 850);
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  await page.waitForTimeout(100);
+  const pointerOrFocusInside = () =>
+    carousel(page).evaluate((region) => region.matches(':hover') || region.contains(document.activeElement));
+  await expect.poll(pointerOrFocusInside, POLL).toBe(false);
+}
+
+/**
+ * Whether the carousel is rotating, as it tells assistive technology: its slides are
+ * `aria-live="off"` while they rotate and "polite" while they stand still.
+ */
+const rotating = (page: Page) =>
+  page
+    .locator('[aria-roledescription="slide"]')
+    .first()
+    .evaluate((slide) => slide.parentElement?.getAttribute('aria-live') === 'off');
+
+/**
+ * Resolves once every task the page queued before now has run: a message posted now is delivered
+ * after them. React may start or stop the rotation timer in such a task, after the commit that
+ * changed `aria-live`.
+ */
+async function queuedTasksRun(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      }),
+  );
+}
+
+/** Waits until the carousel rotates (`true`) or stands still (`false`), timer included. */
+async function untilRotating(page: Page, expected: boolean): Promise<void> {
+  await expect.poll(() => rotating(page), POLL).toBe(expected);
+  await queuedTasksRun(page);
+}
+
+/**
+ * Resolves once the page has nothing left to do: its fonts have loaded and the browser has had an
+ * idle moment, which comes only after every queued task, effect and frame.
+ */
+async function pageSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((resolve) => requestIdleCallback(resolve));
+  });
+}
+
+/**
+ * Turns the mouse wheel like a visitor and resolves with the scroll position once the scroll has
+ * ended (`scrollend`). Scroll events still due from an earlier scroll are let through first.
+ */
+async function wheelUntilScrollEnd(page: Page, deltaY: number): Promise<number> {
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const marked = window as unknown as { scrollEndedAt?: number };
+    addEventListener('scrollend', () => {
+      marked.scrollEndedAt = window.scrollY;
+    });
+  });
+  await page.mouse.wheel(0, deltaY);
+  await page.waitForFunction(
+    () => (window as unknown as { scrollEndedAt?: number }).scrollEndedAt !== undefined,
+  );
+  return page.evaluate(() => window.scrollY);
 }
 
 /** Names of the shop cards a visitor can see. */
@@ -65,7 +132,7 @@ describeBrowser('storefront widgets in a real browser', () => {
     await withPage(browser(), {}, async (page) => {
       const log = collectConsole(page);
       await gotoHydrated(page, path);
-      await page.waitForTimeout(200);
+      await pageSettled(page);
       // Chromium logs the 404 page's own status as "Failed to load resource": the intended status.
       const problems = log.problems.filter(
         (line) => !(path === MISSING_PATH && line.includes('status of 404')),
@@ -90,6 +157,7 @@ describeBrowser('storefront widgets in a real browser', () => {
     await withPage(browser(), {}, async (page) => {
       await gotoWithPausedClock(page, '/');
       await leaveCarousel(page);
+      await untilRotating(page, true);
       expect(await visibleSlides(page)).toEqual([slide(1)]);
       await page.clock.runFor(heroRotationMs - 500);
       expect(await visibleSlides(page), 'not before the interval').toEqual([slide(1)]);
@@ -116,6 +184,7 @@ describeBrowser('storefront widgets in a real browser', () => {
       expect(await visibleSlides(page), 'a paused carousel does not advance').toEqual([slide(1)]);
       await page.getByRole('button', { name: 'Play slideshow' }).click();
       await leaveCarousel(page);
+      await untilRotating(page, true);
       await page.clock.runFor(heroRotationMs + 100);
       await expect.poll(() => visibleSlides(page), POLL).toEqual([slide(2)]);
     });
@@ -124,8 +193,9 @@ describeBrowser('storefront widgets in a real browser', () => {
   it('hovering the hero pauses the rotation; with reduced motion it does not rotate and offers Play', async () => {
     await withPage(browser(), {}, async (page) => {
       await gotoWithPausedClock(page, '/');
-      await page.getByRole('region', { name: 'Featured treats' }).hover();
-      await page.waitForTimeout(100);
+      await untilRotating(page, true);
+      await carousel(page).hover();
+      await untilRotating(page, false);
       await page.clock.runFor(2 * heroRotationMs + 200);
       expect(await visibleSlides(page), 'under the pointer').toEqual([slide(1)]);
     });
@@ -138,45 +208,49 @@ describeBrowser('storefront widgets in a real browser', () => {
     });
   });
 
-  it('at 375 px the menu opens the drawer with focus inside; Escape closes it and focus returns to the button', async () => {
-    await withPage(browser(), { width: 375 }, async (page) => {
-      await gotoHydrated(page, '/');
-      const menu = page.getByRole('button', { name: 'Open menu' });
-      const drawer = page.getByRole('dialog', { name: 'Menu' });
-      expect(
-        await page.getByRole('navigation', { name: 'Main' }).getByRole('link').count(),
-        'header links hidden',
-      ).toBe(0);
-      await menu.click();
-      await drawer.waitFor({ state: 'visible' });
-      await expect.poll(() => menu.getAttribute('aria-expanded'), POLL).toBe('true');
-      expect(await drawer.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
-      expect(await drawer.getByRole('link').allTextContents()).toEqual(
-        expect.arrayContaining(headerLinks.map((link) => link.label)),
-      );
-      await page.keyboard.press('Escape');
-      await drawer.waitFor({ state: 'hidden' });
-      await expect.poll(() => menu.getAttribute('aria-expanded'), POLL).toBe('false');
-      await expect.poll(() => menu.evaluate((button) => button === document.activeElement), POLL).toBe(true);
+  describe('at 375 px', () => {
+    it('the menu opens the drawer with focus inside; Escape closes it and focus returns to the button', async () => {
+      await withPage(browser(), { width: 375 }, async (page) => {
+        await gotoHydrated(page, '/');
+        const menu = page.getByRole('button', { name: 'Open menu' });
+        const drawer = page.getByRole('dialog', { name: 'Menu' });
+        expect(
+          await page.getByRole('navigation', { name: 'Main' }).getByRole('link').count(),
+          'header links hidden',
+        ).toBe(0);
+        await menu.click();
+        await drawer.waitFor({ state: 'visible' });
+        await expect.poll(() => menu.getAttribute('aria-expanded'), POLL).toBe('true');
+        expect(await drawer.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+        expect(await drawer.getByRole('link').allTextContents()).toEqual(
+          expect.arrayContaining(headerLinks.map((link) => link.label)),
+        );
+        await page.keyboard.press('Escape');
+        await drawer.waitFor({ state: 'hidden' });
+        await expect.poll(() => menu.getAttribute('aria-expanded'), POLL).toBe('false');
+        await expect
+          .poll(() => menu.evaluate((button) => button === document.activeElement), POLL)
+          .toBe(true);
+      });
     });
-  });
 
-  it('at 375 px a link chosen in the drawer loads its page with the drawer closed, and Back shows it closed', async () => {
-    const events = headerLinks.find((link) => link.href === '/events');
-    if (!events) throw new Error('the header links /events');
-    await withPage(browser(), { width: 375 }, async (page) => {
-      await gotoHydrated(page, '/');
-      await page.getByRole('button', { name: 'Open menu' }).click();
-      const drawer = page.getByRole('dialog', { name: 'Menu' });
-      await drawer.getByRole('link', { name: events.label, exact: true }).click();
-      await page.waitForURL(`${origin}/events`);
-      expect(await drawer.isVisible()).toBe(false);
-      await page.goBack({ waitUntil: 'load' });
-      expect(page.url()).toBe(`${origin}/`);
-      expect(await page.getByRole('dialog', { name: 'Menu' }).isVisible()).toBe(false);
-      expect(await page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe(
-        'false',
-      );
+    it('a link chosen in the drawer loads its page with the drawer closed, and Back shows it closed', async () => {
+      const events = headerLinks.find((link) => link.href === '/events');
+      if (!events) throw new Error('the header links /events');
+      await withPage(browser(), { width: 375 }, async (page) => {
+        await gotoHydrated(page, '/');
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        const drawer = page.getByRole('dialog', { name: 'Menu' });
+        await drawer.getByRole('link', { name: events.label, exact: true }).click();
+        await page.waitForURL(`${origin}/events`);
+        expect(await drawer.isVisible()).toBe(false);
+        await page.goBack({ waitUntil: 'load' });
+        expect(page.url()).toBe(`${origin}/`);
+        expect(await page.getByRole('dialog', { name: 'Menu' }).isVisible()).toBe(false);
+        expect(await page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe(
+          'false',
+        );
+      });
     });
   });
 
@@ -200,44 +274,45 @@ describeBrowser('storefront widgets in a real browser', () => {
     });
   });
 
-  it('a shop filter click filters in place: no reload, the scroll position kept, the URL updated, Back and Forward followed', async () => {
-    const [first, second] = categories;
-    if (!first || !second) throw new Error('needs two categories');
-    await withPage(browser(), { width: 1280 }, async (page) => {
-      await gotoHydrated(page, '/shop');
-      await page.evaluate(() => {
-        (window as unknown as { marker: number }).marker = 1;
+  describe('a shop filter click', () => {
+    it('filters in place: no reload, scroll position kept, the URL updated, Back and Forward followed', async () => {
+      const [first, second] = categories;
+      if (!first || !second) throw new Error('needs two categories');
+      await withPage(browser(), { width: 1280 }, async (page) => {
+        await gotoHydrated(page, '/shop');
+        await page.evaluate(() => {
+          (window as unknown as { marker: number }).marker = 1;
+        });
+        const filter = page.getByRole('navigation', { name: 'Filter products by category' });
+        await filter.scrollIntoViewIfNeeded();
+        const scrolled = await wheelUntilScrollEnd(page, 200);
+        expect(scrolled).toBeGreaterThan(0);
+
+        await filter.getByRole('link', { name: second.name }).click();
+        await expect
+          .poll(() => visibleCards(page), POLL)
+          .toEqual(filterProducts(products, second).map((p) => p.name));
+        expect(page.url()).toBe(origin + shopHref(second.slug));
+        expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+        expect(
+          await page.evaluate(() => (window as unknown as { marker?: number }).marker),
+          'no reload',
+        ).toBe(1);
+
+        await filter.getByRole('link', { name: first.name }).click();
+        await expect
+          .poll(() => visibleCards(page), POLL)
+          .toEqual(filterProducts(products, first).map((p) => p.name));
+        await page.goBack();
+        await expect
+          .poll(() => visibleCards(page), POLL)
+          .toEqual(filterProducts(products, second).map((p) => p.name));
+        await page.goForward();
+        await expect
+          .poll(() => visibleCards(page), POLL)
+          .toEqual(filterProducts(products, first).map((p) => p.name));
+        expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
       });
-      const filter = page.getByRole('navigation', { name: 'Filter products by category' });
-      await filter.scrollIntoViewIfNeeded();
-      await page.mouse.wheel(0, 200);
-      await page.waitForTimeout(100);
-      const scrolled = await page.evaluate(() => window.scrollY);
-      expect(scrolled).toBeGreaterThan(0);
-
-      await filter.getByRole('link', { name: second.name }).click();
-      await expect
-        .poll(() => visibleCards(page), POLL)
-        .toEqual(filterProducts(products, second).map((p) => p.name));
-      expect(page.url()).toBe(origin + shopHref(second.slug));
-      expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
-      expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker), 'no reload').toBe(
-        1,
-      );
-
-      await filter.getByRole('link', { name: first.name }).click();
-      await expect
-        .poll(() => visibleCards(page), POLL)
-        .toEqual(filterProducts(products, first).map((p) => p.name));
-      await page.goBack();
-      await expect
-        .poll(() => visibleCards(page), POLL)
-        .toEqual(filterProducts(products, second).map((p) => p.name));
-      await page.goForward();
-      await expect
-        .poll(() => visibleCards(page), POLL)
-        .toEqual(filterProducts(products, first).map((p) => p.name));
-      expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
     });
   });
 
@@ -282,14 +357,16 @@ describeBrowser('storefront widgets in a real browser', () => {
         'Two dozen apples',
         'for Saturday',
       ];
-      const expected = `mailto:${brand.email}?subject=${encodeURIComponent(`Message for ${brand.name}`)}&body=${encodeURIComponent(
-        [
-          `Hello ${brand.name},`,
-          '',
-          ...body,
-          '',
-          `(Written with the form on the ${brand.name} website.)`,
-        ].join('\r\n'),
+      const subject = `Message for ${brand.name}`;
+      const letter = [
+        `Hello ${brand.name},`,
+        '',
+        ...body,
+        '',
+        `(Written with the form on the ${brand.name} website.)`,
+      ];
+      const expected = `mailto:${brand.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(
+        letter.join('\r\n'),
       )}`;
       expect(await link.getAttribute('href')).toBe(expected);
       expect(contactFormFields.map((field) => field.name)).toContain('message');

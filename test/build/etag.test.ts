@@ -3,12 +3,15 @@
  * project is built twice, the second time with one server-only content value changed (an opening hour:
  * it is in the footer and the JSON-LD, never in the browser's code); each build's own server must then
  * answer `/` with a different ETag, so no cache keeps the old page. A rebuild of unchanged sources
- * keeps the ETag, so caches are not emptied for nothing.
+ * keeps the ETag, so caches are not emptied for nothing. Each copy is built by its own
+ * `scripts/build.ts`, all three in this process (the toolchain loads once); each server runs on its
+ * own. This file is the `build` project, run after the fast ones.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/bench-server';
 
@@ -21,15 +24,21 @@ afterAll(() => {
   for (const copy of copies) rmSync(copy, { recursive: true, force: true });
 });
 
+/** The build script of a copy: its own module, whose `root` is the copy. */
+async function buildScriptOf(dir: string): Promise<typeof import('../../scripts/build')> {
+  return import(pathToFileURL(path.join(dir, 'scripts/build.ts')).href);
+}
+
 /** A fresh copy of the sources, sharing node_modules, built into its own dist/. */
-function buildCopy(edit?: (dir: string) => void): string {
+async function buildCopy(edit?: (dir: string) => void): Promise<string> {
   const dir = mkdtempSync(path.join(tmpdir(), 'etag-'));
   copies.push(dir);
   for (const entry of ['client', 'server', 'shared', 'styles', 'scripts', 'package.json', 'tsconfig.json'])
     cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true });
   symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
   edit?.(dir);
-  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: dir, stdio: 'pipe' });
+  const { build } = await buildScriptOf(dir);
+  await build({ outDir: path.join(dir, 'dist'), dev: false });
   return dir;
 }
 
@@ -59,9 +68,7 @@ async function home(dir: string): Promise<{ etag: string | null; html: string }>
 
 describe('page ETags', () => {
   it('change when a server-only content value changes, and only then', async () => {
-    const original = buildCopy();
-    const same = buildCopy();
-    const changed = buildCopy((dir) => {
+    const editHours = (dir: string) => {
       const file = path.join(dir, 'shared/content/hours.ts');
       const source = readFileSync(file, 'utf8');
       const edited = source.replace(
@@ -70,8 +77,9 @@ describe('page ETags', () => {
       );
       expect(edited, 'the store hours line to edit').not.toBe(source);
       writeFileSync(file, edited);
-    });
-    const [a, b, c] = [await home(original), await home(same), await home(changed)];
+    };
+    const [original, same, changed] = await Promise.all([buildCopy(), buildCopy(), buildCopy(editHours)]);
+    const [a, b, c] = await Promise.all([home(original), home(same), home(changed)]);
     expect(a.etag).toMatch(/^W\/"/);
     expect(b.etag, 'an identical rebuild keeps the ETag').toBe(a.etag);
     expect(c.html, 'the edit shows in the page').not.toBe(a.html);

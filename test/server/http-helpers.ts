@@ -1,14 +1,29 @@
 /**
- * Helpers shared by the server tests: a listening server on a free port, a raw HTTP/1.1 client that
- * sends the request-target byte for byte (supertest and `http.request` normalise or reject some of the
- * hostile targets under test), and an HTML parser for inspecting `<head>`.
+ * Helpers shared by the server tests: the app with a silent logger, a listening server on a free port
+ * (for one test or for a whole file), a raw HTTP/1.1 client that sends the request-target byte for
+ * byte (supertest and `http.request` normalise or reject some of the hostile targets under test), a
+ * check that a redirect stays on this origin, and an HTML parser for inspecting `<head>`.
  */
 
 import type { RequestListener, Server } from 'node:http';
 import net from 'node:net';
 import zlib from 'node:zlib';
+import type express from 'express';
 import { Window } from 'happy-dom';
+import { pino } from 'pino';
+import { afterAll, beforeAll } from 'vitest';
+import { type AppOptions, createApp } from '../../server/app';
 import { createHttpServer, listen as listenOn } from '../../server/http-server';
+
+/**
+ * The storefront's app, built from the real configuration and build, logging nothing.
+ *
+ * @param options - overrides, as for `createApp`
+ * @returns the app, not listening
+ */
+export function silentApp(options: AppOptions = {}): express.Express {
+  return createApp({ logger: pino({ level: 'silent' }), ...options });
+}
 
 /** A server listening on 127.0.0.1 on a free port. */
 export interface Listening {
@@ -35,6 +50,34 @@ export async function listen(app: RequestListener): Promise<Listening> {
         server.close(() => done());
       }),
   };
+}
+
+/**
+ * Starts `app` before the file's tests and closes it after them.
+ *
+ * @param app - the Express app
+ * @returns a getter for the port it listens on, valid inside the file's tests
+ */
+export function listenDuringFile(app: RequestListener): () => number {
+  let listening: Listening | undefined;
+  beforeAll(async () => {
+    listening = await listen(app);
+  });
+  afterAll(() => listening?.close());
+  return () => {
+    if (!listening) throw new Error('the server starts in beforeAll');
+    return listening.port;
+  };
+}
+
+/**
+ * Whether a `Location` header stays on this origin: one `/`, then neither `/` nor `\`.
+ *
+ * @param location - the header's value
+ * @returns true for a path on this site, false for anything a browser could take elsewhere
+ */
+export function isOnSite(location: string): boolean {
+  return /^\/(?![/\\])/.test(location);
 }
 
 /** A parsed raw HTTP response. */

@@ -4,9 +4,10 @@
  * leaks files to a client that pipelines and disappears, and runs React in production mode.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, get as httpGet } from 'node:http';
-import { type AddressInfo, connect, createServer } from 'node:net';
+import { type AddressInfo, connect, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -20,8 +21,22 @@ afterEach(() => {
   for (const child of children.splice(0)) child.kill('SIGKILL');
 });
 
+/** A spawned server process: its output so far, its exit, and the end of its output. */
+interface ServerProcess {
+  child: ChildProcess;
+  /** Settles when the process exits, with its exit code. */
+  exited: Promise<{ code: number | null }>;
+  /** Settles once the process has exited and all its output has been read, with its exit code. */
+  finished: Promise<{ code: number | null }>;
+  /** Everything it has printed so far, stdout and stderr. */
+  output(): string;
+}
+
+/** The line the server logs as soon as SIGTERM has made readiness fail. */
+const DRAINING = 'draining: readiness fails';
+
 /** Spawns the built server with extra environment; collects its output and reports its exit. */
-async function spawnServer(env: Record<string, string>, extraArgs: string[] = []) {
+async function spawnServer(env: Record<string, string>, extraArgs: string[] = []): Promise<ServerProcess> {
   expect(existsSync(server), 'run npm run build first').toBe(true);
   const metricsPort = String(await freePort());
   const child = spawn(process.execPath, [...extraArgs, server], {
@@ -34,11 +49,34 @@ async function spawnServer(env: Record<string, string>, extraArgs: string[] = []
     stream?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
     });
-  const exited = new Promise<{ code: number | null; ms: number }>((resolve) => {
-    const started = Date.now();
-    child.once('exit', (code) => resolve({ code, ms: Date.now() - started }));
+  const exited = new Promise<{ code: number | null }>((resolve) => {
+    child.once('exit', (code) => resolve({ code }));
   });
-  return { child, exited, output: () => output };
+  const finished = new Promise<{ code: number | null }>((resolve) => {
+    child.once('close', (code) => resolve({ code }));
+  });
+  return { child, exited, finished, output: () => output };
+}
+
+/**
+ * Reads the process's output until `text` appears.
+ *
+ * @param proc - a process from {@link spawnServer}
+ * @param text - what to wait for
+ * @returns settles once the process has printed `text`; rejects, with its output, if it ends first
+ */
+function untilPrinted(proc: ServerProcess, text: string): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const streams = [proc.child.stdout, proc.child.stderr];
+    const check = () => {
+      if (!proc.output().includes(text)) return;
+      for (const stream of streams) stream?.off('data', check);
+      resolve();
+    };
+    for (const stream of streams) stream?.on('data', check);
+    proc.finished.then(() => reject(new Error(`ended before printing "${text}": ${proc.output()}`)));
+    check();
+  });
 }
 
 /** Number of file descriptors the process holds open (Linux `/proc`). */
@@ -46,41 +84,38 @@ function openFds(pid: number | undefined): number {
   return readdirSync(`/proc/${pid}/fd`).length;
 }
 
-/** Starts the built server on a random loopback port; resolves once it prints that it is ready. */
+/** Status of `GET /healthz` on a connection of its own, closed after the answer (as a probe does). */
+function healthzStatus(port: number): Promise<number | undefined> {
+  return new Promise((resolve, reject) => {
+    const req = httpGet({ host: '127.0.0.1', port, path: '/healthz', agent: false }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode));
+    });
+    req.on('error', reject);
+  });
+}
+
+/**
+ * Starts the built server on a random loopback port; resolves once it prints that it is ready and has
+ * answered a request. The server installs its signal handlers just after printing; answering a request
+ * takes a turn of its event loop, which comes only after that. The request's connection is closed, so
+ * no test starts with a connection already open.
+ */
 async function start(extraArgs: string[] = [], env: Record<string, string> = {}) {
-  expect(existsSync(server), 'run npm run build first').toBe(true);
   const port = await freePort();
   const metricsPort = await freePort();
-  const child = spawn(process.execPath, [...extraArgs, server], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      METRICS_PORT: String(metricsPort),
-      HOST: '127.0.0.1',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const ports = { PORT: String(port), METRICS_PORT: String(metricsPort) };
+  const proc = await spawnServer({ ...ports, ...env }, extraArgs);
+  await untilPrinted(proc, 'Storefront ready');
+  expect(await healthzStatus(port), 'the ready server answers /healthz').toBe(200);
+  return { ...proc, port, metricsPort };
+}
+
+/** Writes `data` to a socket and settles once it has been handed to the operating system. */
+function written(socket: Socket, data: string): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    socket.write(data, (error) => (error ? reject(error) : resolve()));
   });
-  children.push(child);
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  const exited = new Promise<{ code: number | null; ms: number }>((resolve) => {
-    const started = Date.now();
-    child.once('exit', (code) => resolve({ code, ms: Date.now() - started }));
-  });
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`not ready: ${output}`)), 15_000);
-    child.stdout?.on('data', () => {
-      if (output.includes('Storefront ready')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-  });
-  return { child, port, metricsPort, exited, output: () => output };
 }
 
 /** Opens a raw TCP connection and collects what the server sends. */
@@ -95,87 +130,87 @@ function rawSocket(port: number) {
 }
 
 describe('the server process', () => {
-  it('on SIGTERM fails readiness at once, keeps serving through the grace period, then finishes in-flight requests and exits 0', async () => {
-    const { child, port, exited } = await start([], { SHUTDOWN_GRACE_MS: '1500' });
-    // An in-flight request: headers started but not finished when the signal arrives.
-    const busy = rawSocket(port);
-    busy.socket.write('GET /about HTTP/1.1\r\nHost: localhost\r\n');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  describe('on SIGTERM', () => {
+    it('fails readiness at once, serves through the grace period, finishes in-flight requests, exits 0', async () => {
+      const proc = await start([], { SHUTDOWN_GRACE_MS: '1500' });
+      const { child, port, exited } = proc;
+      // An in-flight request: headers started but not finished when the signal arrives.
+      const busy = rawSocket(port);
+      await written(busy.socket, 'GET /about HTTP/1.1\r\nHost: localhost\r\n');
 
-    const signalled = Date.now();
-    child.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const readyz = await fetch(`http://127.0.0.1:${port}/readyz`);
-    expect(readyz.status).toBe(503);
-    const page = await fetch(`http://127.0.0.1:${port}/shop`);
-    expect(page.status, 'new connections are still served during the grace period').toBe(200);
-    expect(page.headers.get('connection')).toBe('close');
+      const signalled = Date.now();
+      child.kill('SIGTERM');
+      await untilPrinted(proc, DRAINING);
+      const readyz = await fetch(`http://127.0.0.1:${port}/readyz`);
+      expect(readyz.status).toBe(503);
+      const page = await fetch(`http://127.0.0.1:${port}/shop`);
+      expect(page.status, 'new connections are still served during the grace period').toBe(200);
+      expect(page.headers.get('connection')).toBe('close');
 
-    busy.socket.write('\r\n');
-    await expect.poll(() => busy.received(), { timeout: 5000 }).toContain('</html>');
-    expect(busy.received()).toMatch(/^HTTP\/1\.1 200 OK/);
+      busy.socket.write('\r\n');
+      await expect.poll(() => busy.received(), { timeout: 5000 }).toContain('</html>');
+      expect(busy.received()).toMatch(/^HTTP\/1\.1 200 OK/);
 
-    const { code } = await exited;
-    expect(code).toBe(0);
-    expect(Date.now() - signalled).toBeGreaterThanOrEqual(1500);
-  }, 30_000);
+      const { code } = await exited;
+      expect(code).toBe(0);
+      expect(Date.now() - signalled).toBeGreaterThanOrEqual(1500);
+    }, 30_000);
 
-  it('lets keep-alive clients that keep sending after SIGTERM finish without a connection reset', async () => {
-    const { child, port, exited } = await start([], { SHUTDOWN_GRACE_MS: '1000' });
-    const agent = new Agent({ keepAlive: true, maxSockets: 4 });
-    const errors: string[] = [];
-    let answered = 0;
-    let stop = false;
-    const client = async () => {
-      while (!stop) {
-        await new Promise<void>((resolve) => {
-          const req = httpGet({ host: '127.0.0.1', port, path: '/healthz', agent }, (res) => {
-            res.resume();
-            res.on('end', () => {
-              answered++;
+    it('lets keep-alive clients that keep sending finish without a connection reset', async () => {
+      const proc = await start([], { SHUTDOWN_GRACE_MS: '1000' });
+      const { child, port, exited } = proc;
+      const agent = new Agent({ keepAlive: true, maxSockets: 4 });
+      const errors: string[] = [];
+      let answered = 0;
+      let stop = false;
+      const client = async () => {
+        while (!stop) {
+          await new Promise<void>((resolve) => {
+            const req = httpGet({ host: '127.0.0.1', port, path: '/healthz', agent }, (res) => {
+              res.resume();
+              res.on('end', () => {
+                answered++;
+                resolve();
+              });
+            });
+            req.on('error', (error: NodeJS.ErrnoException) => {
+              // After the grace period the listener is closed: a refused connection is expected there.
+              if (error.code !== 'ECONNREFUSED') errors.push(error.code ?? error.message);
+              else stop = true;
               resolve();
             });
           });
-          req.on('error', (error: NodeJS.ErrnoException) => {
-            // After the grace period the listener is closed: a refused connection is expected there.
-            if (error.code !== 'ECONNREFUSED') errors.push(error.code ?? error.message);
-            else stop = true;
-            resolve();
-          });
-        });
-      }
-    };
-    const clients = [client(), client(), client(), client()];
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    child.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 800));
-    stop = true;
-    await Promise.all(clients);
-    agent.destroy();
-    expect(errors).toEqual([]);
-    expect(answered).toBeGreaterThan(20);
-    expect((await exited).code).toBe(0);
-  }, 30_000);
+        }
+      };
+      const clients = [client(), client(), client(), client()];
+      await expect.poll(() => answered, { message: 'the clients are sending' }).toBeGreaterThan(0);
+      child.kill('SIGTERM');
+      await untilPrinted(proc, DRAINING);
+      const answeredBeforeDraining = answered;
+      // Twenty answers take milliseconds: the 1 s grace period is far from over, the listener still open.
+      await expect
+        .poll(() => answered - answeredBeforeDraining, { message: 'answers while draining' })
+        .toBeGreaterThanOrEqual(20);
+      stop = true;
+      await Promise.all(clients);
+      agent.destroy();
+      expect(errors).toEqual([]);
+      expect(answered).toBeGreaterThan(20);
+      expect((await exited).code).toBe(0);
+    }, 30_000);
+  });
 
   it('logs an uncaught exception and exits non-zero so the supervisor restarts it', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'crash-'));
     const crash = path.join(dir, 'crash.mjs');
-    // Preloaded before the server: throws from a timer 100 ms after the server starts listening,
-    // outside any request (however long start-up takes on a busy machine).
-    writeFileSync(
-      crash,
-      [
-        "import http from 'node:http';",
-        'const listen = http.Server.prototype.listen;',
-        'http.Server.prototype.listen = function (...args) {',
-        "  this.once('listening', () => setTimeout(() => { throw new Error('simulated crash'); }, 100));",
-        '  return listen.apply(this, args);',
-        '};',
-      ].join('\n'),
-    );
+    // Preloaded before the server: throws from a signal handler, outside any request, when the test
+    // sends SIGUSR2 to the ready server.
+    writeFileSync(crash, "process.on('SIGUSR2', () => { throw new Error('simulated crash'); });\n");
     try {
-      const { exited, output } = await start(['--import', crash]);
-      const { code } = await exited;
+      const proc = await start(['--import', crash]);
+      proc.child.kill('SIGUSR2');
+      const { finished, output } = proc;
+      const { code } = await finished;
       expect(code).toBe(1);
       expect(output()).toContain('uncaught exception');
     } finally {
@@ -189,7 +224,7 @@ describe('the server process', () => {
     await fetch(`http://127.0.0.1:${port}/og-image.png`).then((res) => res.arrayBuffer());
     const baseline = openFds(child.pid);
     const flood = connect(port, '127.0.0.1');
-    await new Promise<void>((resolve) => flood.once('connect', () => resolve()));
+    await once(flood, 'connect');
     await new Promise<void>((resolve) =>
       flood.write('GET /og-image.png HTTP/1.1\r\nHost: x\r\n\r\n'.repeat(1000), () => resolve()),
     );
@@ -203,9 +238,11 @@ describe('the server process', () => {
     const { port } = await start();
     const flood = connect(port, '127.0.0.1');
     flood.on('data', () => {}); // read slowly enough to keep the flood going; never reply
-    await new Promise<void>((resolve) => flood.once('connect', () => resolve()));
+    const floodAnswered = once(flood, 'data');
+    await once(flood, 'connect');
     flood.write('GET /shop HTTP/1.1\r\nHost: x\r\n\r\n'.repeat(1000));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The first page of the flood has been sent: the server is busy working through the rest.
+    await floodAnswered;
     const started = performance.now();
     const res = await fetch(`http://127.0.0.1:${port}/healthz`);
     const ms = performance.now() - started;
@@ -219,8 +256,8 @@ describe('the server process', () => {
     await new Promise<void>((resolve) => busy.listen(0, '127.0.0.1', () => resolve()));
     const { port } = busy.address() as AddressInfo;
     try {
-      const { exited, output } = await spawnServer({ PORT: String(port) });
-      const { code } = await exited;
+      const { finished, output } = await spawnServer({ PORT: String(port) });
+      const { code } = await finished;
       expect(code).toBe(1);
       expect(output()).toContain(`Cannot listen on HOST=127.0.0.1 PORT=${port}: EADDRINUSE`);
       expect(output()).not.toContain('Storefront ready');
@@ -234,11 +271,11 @@ describe('the server process', () => {
     await new Promise<void>((resolve) => busy.listen(0, '127.0.0.1', () => resolve()));
     const { port } = busy.address() as AddressInfo;
     try {
-      const { exited, output } = await spawnServer({
+      const { finished, output } = await spawnServer({
         PORT: String(await freePort()),
         METRICS_PORT: String(port),
       });
-      expect((await exited).code).toBe(1);
+      expect((await finished).code).toBe(1);
       expect(output()).toContain(`Cannot listen on HOST=127.0.0.1 METRICS_PORT=${port}: EADDRINUSE`);
       expect(output()).not.toContain('Storefront ready');
     } finally {
@@ -260,8 +297,8 @@ describe('the server process', () => {
   }, 30_000);
 
   it('exits 1 with one line naming a bad setting, its value and what is accepted', async () => {
-    const { exited, output } = await spawnServer({ PORT: 'abc', SITE_URL: 'not a url' });
-    expect((await exited).code).toBe(1);
+    const { finished, output } = await spawnServer({ PORT: 'abc', SITE_URL: 'not a url' });
+    expect((await finished).code).toBe(1);
     const lines = output().trim().split('\n');
     expect(lines, output()).toHaveLength(2);
     expect(

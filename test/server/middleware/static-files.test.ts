@@ -1,0 +1,107 @@
+/**
+ * The built files as a browser fetches them (docs/product.md "Speed"): hashed assets are cached for a
+ * year as immutable, with their right type and an ETag; the brotli and gzip copies written at build
+ * time are served byte for byte to clients that accept them; a missing asset is a short plain-text 404
+ * that no cache keeps; the assets folder is never listed.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { listenDuringFile, rawRequest, silentApp } from '../http-helpers';
+
+const app = silentApp();
+const port = listenDuringFile(app);
+const publicDir = path.join(import.meta.dirname, '../../../dist/public');
+
+/** The islands module the home page loads (consistent with the manifest this app was built from). */
+async function entryUrl(): Promise<string> {
+  const res = await request(app).get('/');
+  const match = /<script type="module" src="(\/assets\/[^"]+\.js)"/.exec(res.text);
+  if (!match?.[1]) throw new Error('no islands module in the home page');
+  return match[1];
+}
+
+/** The stylesheet the served HTML links. */
+async function stylesheetUrl(): Promise<string> {
+  const res = await request(app).get('/');
+  const match = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)">/.exec(res.text);
+  if (!match?.[1]) throw new Error('no stylesheet in the home page');
+  return match[1];
+}
+
+describe('hashed assets', () => {
+  it('caches the islands module for a year as immutable, as JavaScript, with an ETag', async () => {
+    const url = await entryUrl();
+    const res = await request(app).get(url);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(res.headers['cache-control']).toContain('immutable');
+    expect(res.headers['cache-control']).toContain('max-age=31536000');
+    expect(res.headers.etag).toBeTruthy();
+  });
+
+  it('serves the stylesheet as text/css with the same long cache', async () => {
+    const res = await request(app).get(await stylesheetUrl());
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/css/);
+    expect(res.headers['cache-control']).toContain('immutable');
+    expect(res.headers['cache-control']).toContain('max-age=31536000');
+  });
+
+  it('answers 304 for a matching If-None-Match', async () => {
+    const url = await entryUrl();
+    const first = await request(app).get(url);
+    const again = await request(app)
+      .get(url)
+      .set('If-None-Match', first.headers.etag ?? '');
+    expect(again.status).toBe(304);
+    expect(again.text ?? '').toBe('');
+  });
+
+  it('serves the gzip file written at build time when asked for gzip', async () => {
+    const res = await request(app)
+      .get(await entryUrl())
+      .set('Accept-Encoding', 'gzip');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers.vary).toMatch(/Accept-Encoding/i);
+  });
+
+  it('serves the brotli file written at build time, byte for byte, when asked for br', async () => {
+    const url = await entryUrl();
+    const res = await rawRequest(port(), 'GET', url, { 'Accept-Encoding': 'gzip, br' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    const onDisk = readFileSync(path.join(publicDir, `${url}.br`));
+    expect(Number(res.headers['content-length'])).toBe(onDisk.length);
+    expect(res.body).toBe(brotliDecompressSync(onDisk).toString());
+  });
+
+  it('sends the file uncompressed for Accept-Encoding identity', async () => {
+    const url = await entryUrl();
+    const res = await rawRequest(port(), 'GET', url, { 'Accept-Encoding': 'identity' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('answers a missing asset with a short plain-text 404 that is not cached as immutable', async () => {
+    const res = await request(app).get('/assets/nope-123.js');
+    expect(res.status).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    expect(res.text.length).toBeLessThan(100);
+    expect(res.text).not.toMatch(/<html|<!doctype/i);
+    expect(res.headers['cache-control'] ?? '').not.toContain('immutable');
+    expect(res.headers['cache-control'] ?? '').not.toContain('max-age=31536000');
+  });
+
+  it('does not list the assets folder', async () => {
+    // `/assets/` first redirects to its canonical form `/assets`, which is a plain 404.
+    const redirect = await request(app).get('/assets/');
+    expect(redirect.status).toBe(301);
+    expect(redirect.headers.location).toBe('/assets');
+    const res = await request(app).get('/assets');
+    expect(res.status).toBe(404);
+    expect(res.text).not.toContain('.js');
+  });
+});
