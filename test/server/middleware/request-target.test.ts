@@ -10,10 +10,20 @@ import { describe, expect, it } from 'vitest';
 import { CLIENT_ERROR_CACHE_CONTROL } from '../../../server/cache-policy';
 import { brand } from '../../../shared/content/brand';
 import { products } from '../../../shared/content/catalogue';
-import { isOnSite, listenDuringFile, rawRequest, silentApp } from '../http-helpers';
+import { isOnSite, listenDuringFile, parseHtml, rawRequest, silentApp } from '../http-helpers';
 
 const app = silentApp();
 const port = listenDuringFile(app);
+
+/** How many products the shop page shows: items of its grid that are not hidden. */
+async function shownProducts(html: string): Promise<number> {
+  const { document, close } = parseHtml(html);
+  try {
+    return document.querySelectorAll('#shop-grid > li:not([hidden])').length;
+  } finally {
+    await close();
+  }
+}
 
 /** A header far past Node's 16 KB limit on the request head. */
 const HUGE_HEADER = { 'X-Big': 'a'.repeat(20 * 1024) };
@@ -203,7 +213,7 @@ describe('hostile queries and paths', () => {
 
   it('shows every product for an array-style category', async () => {
     const res = await rawRequest(port(), 'GET', '/shop?category[]=pretzels');
-    expect(res.body.match(/<li data-category="[\w-]+">/g)).toHaveLength(products.length);
+    expect(await shownProducts(res.body)).toBe(products.length);
   });
 
   it('does not pollute Object.prototype through the query', async () => {
@@ -227,6 +237,6 @@ describe('hostile queries and paths', () => {
   it('does not reflect an injected Host header into canonical or Open Graph URLs', async () => {
     const res = await rawRequest(port(), 'GET', '/about', { 'X-Forwarded-Host': 'evil.example' });
     expect(res.body).not.toContain('evil.example');
-    expect(res.body).toContain(`<link rel="canonical" href="${brand.website}/about">`);
+    expect(res.body).toContain(`<link rel="canonical" href="${brand.website}/about"`);
   });
 });

@@ -23,10 +23,10 @@ async function entryUrl(): Promise<string> {
   return match[1];
 }
 
-/** The stylesheet the served HTML links. */
+/** The stylesheet the served HTML links (React may add attributes after `href`). */
 async function stylesheetUrl(): Promise<string> {
   const res = await request(app).get('/');
-  const match = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)">/.exec(res.text);
+  const match = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/.exec(res.text);
   if (!match?.[1]) throw new Error('no stylesheet in the home page');
   return match[1];
 }
