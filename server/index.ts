@@ -65,6 +65,11 @@ async function listenOrExit(target: Server, port: number, portSetting: string): 
   }
 }
 
+// Before listening, so a signal that arrives as soon as the server is up drains it like any other.
+process.on('SIGTERM', () => shutdown('SIGTERM', config.shutdownGraceMs));
+// Ctrl+C in a terminal: nobody is load-balancing, so no grace period.
+process.on('SIGINT', () => shutdown('SIGINT', 0));
+
 const metricsPort = await listenOrExit(metricsServer, config.metricsPort, 'METRICS_PORT');
 const port = await listenOrExit(server, config.port, 'PORT');
 logger.info({ port, metricsPort }, `Storefront ready at http://localhost:${port}`);
@@ -98,6 +103,3 @@ function shutdown(signal: string, graceMs: number) {
     }, DRAIN_DEADLINE_MS).unref();
   }, graceMs);
 }
-process.on('SIGTERM', () => shutdown('SIGTERM', config.shutdownGraceMs));
-// Ctrl+C in a terminal: nobody is load-balancing, so no grace period.
-process.on('SIGINT', () => shutdown('SIGINT', 0));

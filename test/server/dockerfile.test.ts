@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pages } from '../../shared/content/site-map';
+import { parseHtml } from './http-helpers';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const dockerfile = readFileSync(path.join(root, 'Dockerfile'), 'utf8');
@@ -142,7 +143,12 @@ describe('replaying the final stage', () => {
 
     const home = await fetch(`http://127.0.0.1:${port}/`);
     expect(home.status).toBe(200);
-    expect(await home.text()).toContain(`<title>${pages.home.title.replace(/&/g, '&#38;')}</title>`);
+    const { document, close } = parseHtml(await home.text());
+    try {
+      expect(document.title).toBe(pages.home.title);
+    } finally {
+      await close();
+    }
     const asset = JSON.parse(readFileSync(path.join(work, 'dist/manifest.json'), 'utf8')).css as string;
     expect((await fetch(`http://127.0.0.1:${port}${asset}`)).status).toBe(200);
 
