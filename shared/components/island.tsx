@@ -82,5 +82,7 @@ export function Island<P extends object>({ of: island, props }: { of: IslandDefi
     'data-sprite': sprite || undefined,
   };
   if (!renderer) return <div {...attributes}>{element}</div>;
-  return <div {...attributes} dangerouslySetInnerHTML={{ __html: renderer.render(island.name, element) }} />;
+  const markup = { __html: renderer.render(island.name, element) };
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the island's own markup, rendered by React.
+  return <div {...attributes} dangerouslySetInnerHTML={markup} />;
 }
