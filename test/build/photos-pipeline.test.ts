@@ -58,7 +58,7 @@ function photoLike(width: number, height: number): sharp.Sharp {
   return grain.composite([{ input: gradient }]);
 }
 
-/** Two colour bands, red above blue, as raw pixels: which way is up can be read back. */
+/** Two colour bands, red above blue, as a PNG: which way is up can be read back from the pixels. */
 async function redOverBlue(width: number, height: number): Promise<sharp.Sharp> {
   const red = { r: 220, g: 20, b: 20 };
   const blue = { r: 20, g: 20, b: 220 };
@@ -98,13 +98,12 @@ const outputFile = (outDir: string, url: string) => path.join(outDir, path.posix
 const variantsOf = (photo: OptimisedPhoto) =>
   FORMATS.flatMap((format) => photo[format].map((variant) => ({ format, ...variant })));
 
-/** The error a build rejects with. */
-async function failureOf(build: Promise<unknown>): Promise<Error> {
-  const outcome = await build.then(
+/** The error a build rejects with; a plain Error saying so when it succeeds. */
+function failureOf(build: Promise<unknown>): Promise<Error> {
+  return build.then(
     () => new Error('the build succeeded'),
     (error: Error) => error,
   );
-  return outcome;
 }
 
 /** The colour of one pixel of an encoded file. */
