@@ -321,6 +321,8 @@ describeBrowser('storefront widgets in a real browser', () => {
       const log = collectConsole(page);
       await gotoHydrated(page, '/');
       const requests: string[] = [];
+      // The page's own files (the sprite is fetched when it is first drawn) have all arrived first.
+      await page.waitForLoadState('networkidle');
       page.on('request', (request) => requests.push(request.url()));
       const field = page.getByRole('textbox', { name: newsletterCopy.label });
       await field.fill('fan@example.com');
@@ -336,6 +338,8 @@ describeBrowser('storefront widgets in a real browser', () => {
     await withPage(browser(), {}, async (page) => {
       await gotoHydrated(page, '/contact');
       const requests: string[] = [];
+      // The page's own files (the sprite is fetched when it is first drawn) have all arrived first.
+      await page.waitForLoadState('networkidle');
       page.on('request', (request) => requests.push(request.url()));
       const form = page.getByRole('form', { name: 'Get In Touch' });
       await form.getByRole('button', { name: 'Send Message' }).click();
