@@ -3,8 +3,9 @@
  * JPEGs like a phone's in a temporary folder (soft colour fields, fine texture, a light gradient, sensor
  * grain and a few sharp-edged discs; EXIF with camera, GPS and orientation 6, so each is a portrait
  * stored on its side), then times a first build (empty cache) and a second one with nothing changed,
- * and prints the bytes per width and format of one photo. The photos are built for a product card
- * (`minWidth` 680, so widths 320-1280); `-- --slot 1280` builds them for a wider slot (up to 1920).
+ * and prints the bytes per width and format of one photo. The photos are built for a shop card
+ * (`SHOP_CARD_SLOT.minWidth`, 694, so widths 320-960); `-- --slot 1024` builds them for the founder
+ * photo's slot (up to 1280), `-- --slot 1280` for a wider one (up to 1920).
  * Exits 1 when the first build takes longer than 20 s (docs/decisions/0010-photo-pipeline.md).
  *
  * `npm run bench:images -- --sweep <photo> [--width 960]` instead prints bytes and distance per quality
@@ -16,6 +17,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { SHOP_CARD_SLOT } from '../shared/components/photo-slots';
 import { buildPhotos, type OptimisedPhoto } from './photos';
 import { mapBounded } from './photos-parallel';
 import { printSweep } from './photos-sweep';
@@ -30,8 +32,8 @@ const argument = (name: string) => {
   return at === -1 ? undefined : process.argv[at + 1];
 };
 
-/** The slot's width at 2x; by default a product card's (docs/decisions/0010-photo-pipeline.md). */
-const SLOT_WIDTH = Number(argument('--slot') ?? 680);
+/** The slot's width at 2x; by default a shop card's (docs/decisions/0010-photo-pipeline.md). */
+const SLOT_WIDTH = Number(argument('--slot') ?? SHOP_CARD_SLOT.minWidth);
 
 /** A deterministic pseudo-random sequence in [0, 1), so every run measures the same photos. */
 function randomFrom(seed: number): () => number {
@@ -116,7 +118,7 @@ async function phonePhoto(seed: number, texture: Buffer): Promise<Buffer> {
 
 /** Prints the bytes of every width and format of one photo, in KiB. */
 function printBytes(src: string, photo: OptimisedPhoto): void {
-  console.log(`\n${src}: ${photo.width}x${photo.height} upright, placeholder ${photo.color}`);
+  console.log(`\n${src}: ${photo.width}x${photo.height} upright`);
   console.log('| width | AVIF (KiB) | WebP (KiB) | JPEG (KiB) |\n|---:|---:|---:|---:|');
   photo.avif.forEach((avif, index) => {
     const kib = (bytes = 0) => (bytes / 1024).toFixed(1);

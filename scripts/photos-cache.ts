@@ -24,11 +24,10 @@ export interface PhotoSize {
   height: number;
 }
 
-/** What `photo.json` holds: the upright size in px, the placeholder colour and the files per format. */
+/** What `photo.json` holds: the upright size in px and the files per format. */
 export interface CachedPhoto {
   width: number;
   height: number;
-  color: string;
   files: Record<PhotoFormat, CachedFile[]>;
 }
 
@@ -97,7 +96,7 @@ function describe(original: PhotoSize, encoded: EncodedPhoto): CachedPhoto {
     files[file.format].push({ width: file.width, height: file.height, bytes: file.data.length });
   }
   for (const format of PHOTO_FORMATS) files[format].sort((a, b) => a.width - b.width);
-  return { width: original.width, height: original.height, color: encoded.color, files };
+  return { width: original.width, height: original.height, files };
 }
 
 /**

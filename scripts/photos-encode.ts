@@ -24,9 +24,8 @@ export interface EncodedFile {
   data: Buffer;
 }
 
-/** A photo encoded into every width and format, with its dominant colour as `#rrggbb`. */
+/** A photo encoded into every width and format. */
 export interface EncodedPhoto {
-  color: string;
   files: EncodedFile[];
 }
 
@@ -38,14 +37,13 @@ interface RawImage {
 
 /** A step this close to the widest output (within 10 %) is left out: the widest output replaces it. */
 const NEAR_WIDEST = 1.1;
-/** From a slot's width at 2x device pixel ratio (`minWidth`) to its width at 3x. */
-const TWO_TO_THREE_X = 1.5;
 
 /**
  * The widths a photo is encoded at. The widest is the first step of `PHOTO_WIDTHS` that covers the
- * widest slot at 3x (1.5 times `minWidth`), or the original's width when that is narrower; below it,
- * every step at least 10 % narrower. A 4,032 px photo for a 680 px slot gets 320, 480, 640, 960 and
- * 1280; for a 1,280 px slot also 1920; a 1,000 px photo for a 680 px slot gets 320, 480, 640 and 1000.
+ * widest slot at 2x (`minWidth`), or the original's width when that is narrower; below it, every step
+ * at least 10 % narrower. A screen at 3x gets the 2x file: sharp still, and a third of the bytes
+ * (docs/decisions/0010-photo-pipeline.md, "Widths"). A 4,032 px photo for a 694 px slot gets 320, 480,
+ * 640 and 960; for a 1,280 px slot 320 to 1280; a 700 px photo for a 694 px slot gets 320, 480 and 700.
  *
  * @param originalWidth - upright width of the original in px (a positive integer)
  * @param slotWidth - the largest `minWidth` of the requests for the photo, in px (a positive number)
@@ -53,7 +51,7 @@ const TWO_TO_THREE_X = 1.5;
  */
 export function photoWidths(originalWidth: number, slotWidth: number): number[] {
   const lastStep = PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1] ?? originalWidth;
-  const covering = PHOTO_WIDTHS.find((width) => width >= slotWidth * TWO_TO_THREE_X) ?? lastStep;
+  const covering = PHOTO_WIDTHS.find((width) => width >= slotWidth) ?? lastStep;
   const widest = Math.min(originalWidth, covering);
   const widths = PHOTO_WIDTHS.filter((width) => width * NEAR_WIDEST <= widest);
   widths.push(widest);
@@ -104,13 +102,6 @@ async function encodeFile(image: RawImage, format: PhotoFormat): Promise<Encoded
   return { format, width: image.raw.width, height: image.raw.height, data };
 }
 
-/** The most common colour (sharp's 4,096-bin histogram) as `#rrggbb`. */
-async function dominantColour(image: RawImage): Promise<string> {
-  const { dominant } = await sharp(image.pixels, { raw: image.raw }).stats();
-  const hex = (channel: number) => channel.toString(16).padStart(2, '0');
-  return `#${hex(dominant.r)}${hex(dominant.g)}${hex(dominant.b)}`;
-}
-
 /**
  * Encodes an original into every width of `photoWidths` in AVIF, WebP and JPEG, upright and with no
  * metadata at all (no EXIF, GPS, XMP, IPTC or ICC profile; colours are converted to sRGB first).
@@ -119,16 +110,15 @@ async function dominantColour(image: RawImage): Promise<string> {
  * @param data - the original's bytes (JPEG, PNG, WebP or AVIF, as `checkSource` accepted)
  * @param widths - from `photoWidths`: ascending, at least one
  * @param who - the photo and who uses it, for the error message
- * @returns the files in memory (ascending widths, each width in the three formats) and the placeholder colour
+ * @returns the files in memory (ascending widths, each width in the three formats)
  * @throws PhotoError when the pixels cannot be decoded (a truncated or corrupt file)
  */
 export async function encodePhoto(data: Buffer, widths: number[], who: Who): Promise<EncodedPhoto> {
   const upright = await decodeUpright(data, Math.max(...widths), who);
-  const color = await dominantColour(await resizeRaw(upright, Math.min(...widths)));
   const files: EncodedFile[] = [];
   for (const width of widths) {
     const image = await resizeRaw(upright, width);
     for (const format of PHOTO_FORMATS) files.push(await encodeFile(image, format));
   }
-  return { color, files };
+  return { files };
 }

@@ -15,33 +15,8 @@ export interface PhotoRequest {
   minWidth: number;
 }
 
-/** One encoded file of a photo. */
-export interface PhotoVariant {
-  /** Public URL: `/assets/photos/<name>-<hash>-<width>.<ext>`. */
-  url: string;
-  /** Width in px. */
-  width: number;
-  /** Height in px (the original's aspect ratio, rounded). */
-  height: number;
-  /** Size of the file in bytes. */
-  bytes: number;
-}
-
-/** A photo ready for `<picture>`: its intrinsic size, a placeholder colour and its files per format. */
-export interface OptimisedPhoto {
-  /** Intrinsic width in px, upright (EXIF orientation applied). */
-  width: number;
-  /** Intrinsic height in px, upright. */
-  height: number;
-  /** Dominant colour as `#rrggbb`, for a placeholder behind the photo while it loads. */
-  color: string;
-  /** AVIF files, ascending widths. */
-  avif: PhotoVariant[];
-  /** WebP files, ascending widths. */
-  webp: PhotoVariant[];
-  /** JPEG files, ascending widths. */
-  jpeg: PhotoVariant[];
-}
+/** What the pipeline makes, as the pages read it: the types live with the component that shows them. */
+export type { OptimisedPhoto, PhotoVariant } from '../shared/components/photo';
 
 /** The three output formats, in the order a `<picture>` lists them. */
 export const PHOTO_FORMATS = ['avif', 'webp', 'jpeg'] as const;
@@ -52,8 +27,8 @@ export const PHOTO_EXTENSIONS: Record<PhotoFormat, string> = { avif: 'avif', web
 
 /**
  * Output widths in px: the layouts' slots (docs/decisions/0010-photo-pipeline.md) at device pixel
- * ratios 1 to 3, about 1.5 times apart. A photo gets the steps up to the one covering its widest slot
- * at 3x, and its own width instead when it is narrower (`photoWidths` in `scripts/photos-encode.ts`).
+ * ratios 1 and 2, about 1.5 times apart. A photo gets the steps up to the one covering its widest slot
+ * at 2x, and its own width instead when it is narrower (`photoWidths` in `scripts/photos-encode.ts`).
  */
 export const PHOTO_WIDTHS: readonly number[] = [320, 480, 640, 960, 1280, 1920];
 

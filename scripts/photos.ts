@@ -96,7 +96,7 @@ async function publish(
       }),
     );
   const [avif, webp, jpeg] = await Promise.all([variants('avif'), variants('webp'), variants('jpeg')]);
-  return { width: entry.width, height: entry.height, color: entry.color, avif, webp, jpeg };
+  return { width: entry.width, height: entry.height, avif, webp, jpeg };
 }
 
 /** Takes a photo's files from the cache, or encodes and caches them first, then publishes them. */
@@ -124,7 +124,7 @@ async function optimiseSource(source: CheckedSource, options: BuildPhotosOptions
  * restored after.
  *
  * @param options - folders and requests; see `BuildPhotosOptions`
- * @returns every requested `src` with its intrinsic size, placeholder colour and files per format
+ * @returns every requested `src` with its intrinsic size and files per format
  * @throws PhotoError (one line naming the file, who uses it and the problem) for the first bad request
  * in request order: a `src` outside the source folder or a `minWidth` that is not a positive number, a
  * missing file, a file that is not a JPEG, PNG, WebP or AVIF, a truncated or corrupt one, or one

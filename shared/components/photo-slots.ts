@@ -1,0 +1,78 @@
+/**
+ * The places a photo is shown, with the CSS widths the layout gives them (the grids of
+ * `styles/components/_product-card.scss` in the container of `styles/base/_base.scss`: 72rem at most,
+ * 1rem of padding below 768 px and 2rem from it; the hero's art circle of
+ * `styles/components/_hero-carousel.scss`). `sizes` tells the browser the slot's width at each
+ * breakpoint, so it fetches the smallest file that fills it; `minWidth` is the widest slot at 2x, the
+ * width the build makes a photo for and the least an original may have (docs/decisions/0010-photo-pipeline.md).
+ * A screen at 3x gets the 2x file: sharp, and a fraction of the bytes.
+ */
+
+/** A place a photo is shown. */
+export interface PhotoSlot {
+  /** The `sizes` attribute: the slot's CSS width at each breakpoint. */
+  sizes: string;
+  /** Width in px the build makes the photo for (the widest slot at 2x) and the least an original may have. */
+  minWidth: number;
+  /** The box a stock photo is drawn in, in px (stock photos are fetched at 640x480). */
+  stockWidth: number;
+  stockHeight: number;
+}
+
+/**
+ * A product card in the shop's grid (`card-grid(17rem)`, gap 1.5rem): one column below 600 px, two
+ * up to 927 px, three from 928 px, 347 px wide from 1152 px.
+ */
+export const SHOP_CARD_SLOT: PhotoSlot = {
+  sizes: [
+    '(min-width: 1152px) 347px',
+    '(min-width: 928px) calc((100vw - 112px) / 3)',
+    '(min-width: 768px) calc((100vw - 88px) / 2)',
+    '(min-width: 600px) calc((100vw - 56px) / 2)',
+    'calc(100vw - 32px)',
+  ].join(', '),
+  minWidth: 694,
+  stockWidth: 640,
+  stockHeight: 480,
+};
+
+/**
+ * A product card in the home page's preview (`card-grid(14.5rem)`, gap 1.5rem): one column below
+ * 520 px, two up to 807 px, three up to 1063 px, four from 1064 px, 254 px wide from 1152 px.
+ */
+export const PREVIEW_CARD_SLOT: PhotoSlot = {
+  sizes: [
+    '(min-width: 1152px) 254px',
+    '(min-width: 1064px) calc((100vw - 136px) / 4)',
+    '(min-width: 808px) calc((100vw - 112px) / 3)',
+    '(min-width: 768px) calc((100vw - 88px) / 2)',
+    '(min-width: 520px) calc((100vw - 56px) / 2)',
+    'calc(100vw - 32px)',
+  ].join(', '),
+  minWidth: SHOP_CARD_SLOT.minWidth,
+  stockWidth: 480,
+  stockHeight: 360,
+};
+
+/** A hero slide's art circle: `clamp(9rem, 30vw, 12rem)`. */
+export const HERO_SLIDE_SLOT: PhotoSlot = {
+  sizes: 'clamp(144px, 30vw, 192px)',
+  minWidth: 384,
+  stockWidth: 480,
+  stockHeight: 480,
+};
+
+/**
+ * The founder photo on the about page (`styles/pages/_about.scss`): the story's figure, at most 32rem
+ * wide; from 768 px the second of two columns (3fr 2fr, gap 3rem), 416 px wide from 1152 px.
+ */
+export const ABOUT_FIGURE_SLOT: PhotoSlot = {
+  sizes: [
+    '(min-width: 1152px) 416px',
+    '(min-width: 768px) calc((100vw - 112px) * 0.4)',
+    'min(512px, calc(100vw - 32px))',
+  ].join(', '),
+  minWidth: 1024,
+  stockWidth: 480,
+  stockHeight: 360,
+};
