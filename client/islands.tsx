@@ -1,19 +1,21 @@
 /**
  * Hydrates the page's islands (docs/decisions/0001-islands-on-a-multi-page-site.md); loaded only on pages
  * that have some. Each `[data-island]` element's chunk is loaded from the island registry
- * (`shared/island-registry.ts`) and hydrated, in a time-sliced transition, with the JSON props and the
- * sprite URL beside it. Once committed the element gets `data-hydrated`, and `client/pending-input.ts`
- * replays held input.
+ * (`shared/island-registry.ts`) and hydrated, in a time-sliced transition, with the JSON props, the
+ * sprite URL and the own photos beside it. Once committed the element gets `data-hydrated`, and
+ * `client/pending-input.ts` replays held input.
  */
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { IslandRoot } from '../shared/components/island';
+import type { PhotoLibrary } from '../shared/components/photo';
 import { islandLoader } from '../shared/island-registry';
 
 /**
  * Loads one island's chunk and hydrates its element.
  *
- * @param element - an element with `data-island` (the name), `data-props` (JSON) and maybe `data-sprite`
+ * @param element - an element with `data-island` (the name), `data-props` (JSON), and maybe
+ *   `data-sprite` and `data-photos` (JSON)
  */
 async function hydrateIsland(element: HTMLElement): Promise<void> {
   const name = element.dataset.island ?? '';
@@ -21,11 +23,12 @@ async function hydrateIsland(element: HTMLElement): Promise<void> {
   if (!load) throw new Error(`no island named "${name}" in shared/island-registry.ts`);
   const { default: island } = await load();
   const props = JSON.parse(element.dataset.props ?? '{}') as object;
+  const photos = JSON.parse(element.dataset.photos ?? '{}') as PhotoLibrary;
   const markHydrated = () => element.setAttribute('data-hydrated', 'true');
   startTransition(() => {
     hydrateRoot(
       element,
-      <IslandRoot sprite={element.dataset.sprite ?? ''} onHydrated={markHydrated}>
+      <IslandRoot sprite={element.dataset.sprite ?? ''} photos={photos} onHydrated={markHydrated}>
         <island.Component {...props} />
       </IslandRoot>,
     );

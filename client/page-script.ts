@@ -17,7 +17,10 @@ writeConsoleNotes(document);
 document.addEventListener(
   'error',
   (event) => {
-    if (event.target instanceof HTMLImageElement && event.target.matches('.product-media__photo'))
+    if (
+      event.target instanceof HTMLImageElement &&
+      event.target.matches('.product-media__photo, .hero-carousel__photo')
+    )
       event.target.hidden = true;
   },
   true,

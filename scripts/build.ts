@@ -7,7 +7,16 @@
  * `npm run dev` reuses the pieces.
  */
 import { createHash } from 'node:crypto';
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -15,8 +24,14 @@ import * as esbuild from 'esbuild';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import * as sass from 'sass';
+import { isOwnPhoto, type PhotoLibrary } from '../shared/components/photo';
+import { ABOUT_FIGURE_SLOT, HERO_SLIDE_SLOT, SHOP_CARD_SLOT } from '../shared/components/photo-slots';
 import { SiteSprite } from '../shared/components/site-sprite';
+import { founderPhoto } from '../shared/content/about';
+import { products as catalogue } from '../shared/content/catalogue';
+import { heroItems } from '../shared/content/home';
 import { illustrationsInUse } from '../shared/content/illustrations';
+import { buildPhotos, PhotoError, type PhotoRequest } from './photos';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -24,6 +39,8 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export interface BuildTarget {
   outDir: string;
   dev: boolean;
+  /** Where encoded photos are kept between builds (default `node_modules/.cache/photos`). */
+  photoCacheDir?: string;
 }
 
 const FONT = 'node_modules/@fontsource/fraunces/files/fraunces-latin-600-normal.woff2';
@@ -230,7 +247,8 @@ export function precompress(dir: string): void {
   }
 }
 
-type ManifestParts = ReturnType<typeof scriptManifest> & ReturnType<typeof buildStyles> & { sprite: string };
+type ManifestParts = ReturnType<typeof scriptManifest> &
+  ReturnType<typeof buildStyles> & { sprite: string; photos: PhotoLibrary };
 
 /**
  * Writes `manifest.json`. The build id hashes every file of the build (client, stylesheet, public files
@@ -250,15 +268,85 @@ export function copyPublic(t: BuildTarget): void {
   cpSync(path.join(root, 'client/public'), path.join(t.outDir, 'public'), { recursive: true });
 }
 
+/** Where the shop's own photos live: `client/photos/`, build input only, never published as they are. */
+const OWN_PHOTOS_SOURCE = path.join(root, 'client');
+
+/**
+ * Every place the content shows one of the shop's own photos (`src: '/photos/<file>'`), with the width
+ * its slot needs (`shared/components/photo-slots.ts`): product cards, hero slides and the founder photo.
+ *
+ * @returns the pipeline's requests, in content order
+ */
+export function ownPhotoRequests(): PhotoRequest[] {
+  const products = catalogue.flatMap((product) =>
+    product.photo && isOwnPhoto(product.photo)
+      ? [{ src: product.photo.src, usedBy: `product "${product.name}"`, minWidth: SHOP_CARD_SLOT.minWidth }]
+      : [],
+  );
+  const slides = heroItems.flatMap((item) =>
+    item.photo && isOwnPhoto(item.photo)
+      ? [{ src: item.photo.src, usedBy: `hero slide "${item.name}"`, minWidth: HERO_SLIDE_SLOT.minWidth }]
+      : [],
+  );
+  const founder =
+    founderPhoto && isOwnPhoto(founderPhoto.photo)
+      ? [{ src: founderPhoto.photo.src, usedBy: 'the about page', minWidth: ABOUT_FIGURE_SLOT.minWidth }]
+      : [];
+  return [...products, ...slides, ...founder];
+}
+
+/** Where an earlier README put own photos: published as they are, so the build refuses a file there. */
+const PUBLISHED_PHOTOS = path.join(root, 'client/public/photos');
+
+/**
+ * Stops the build when a photo is in `client/public/photos/`, where everything is published as it is,
+ * GPS position included; own photos go in `client/photos/` (README "Adding your own photos").
+ *
+ * @throws PhotoError, one line naming the first such file and where it belongs
+ */
+export function refusePublishedPhotos(): void {
+  if (!existsSync(PUBLISHED_PHOTOS)) return;
+  const [published] = filesUnder(PUBLISHED_PHOTOS);
+  if (!published) return;
+  const src = `/${path.relative(path.join(root, 'client/public'), published).split(path.sep).join('/')}`;
+  const problem =
+    'it is in client/public/photos/, which is published as it is, location data included; ' +
+    'move it to client/photos/';
+  throw new PhotoError({ src, usedBy: 'the site' }, problem);
+}
+
+/**
+ * Optimises the shop's own photos into `public/assets/photos/` (`scripts/photos.ts`): upright, no
+ * metadata, AVIF, WebP and JPEG at the widths their slots need, re-encoded only when an original
+ * changed.
+ *
+ * @param t - output folder and kind
+ * @param requests - the photos in use (default: the content's)
+ * @returns the optimised photos by `src`, for the manifest
+ * @throws PhotoError, one line naming the photo, who uses it and what is wrong, or a photo left in
+ *   `client/public/photos/` ({@link refusePublishedPhotos})
+ */
+export async function buildOwnPhotos(t: BuildTarget, requests = ownPhotoRequests()): Promise<PhotoLibrary> {
+  refusePublishedPhotos();
+  const photos = await buildPhotos({
+    sourceDir: OWN_PHOTOS_SOURCE,
+    outDir: path.join(assetsDir(t), 'photos'),
+    cacheDir: t.photoCacheDir ?? path.join(root, 'node_modules/.cache/photos'),
+    requests,
+  });
+  return Object.fromEntries(photos);
+}
+
 /**
  * One complete build.
  *
  * @param t - output folder and kind
- * @throws when esbuild or Sass reports an error
+ * @throws when esbuild or Sass reports an error, or PhotoError for a photo that cannot be used
  */
 export async function build(t: BuildTarget): Promise<void> {
   rmSync(t.outDir, { recursive: true, force: true });
   mkdirSync(assetsDir(t), { recursive: true });
+  const photos = await buildOwnPhotos(t);
   const [client, pageScript] = await Promise.all([
     esbuild.build(clientOptions(t)),
     esbuild.build(pageScriptOptions(t)),
@@ -268,11 +356,18 @@ export async function build(t: BuildTarget): Promise<void> {
   const sprite = buildSprite(t);
   copyPublic(t);
   if (!t.dev) precompress(path.join(t.outDir, 'public'));
-  writeManifest(t, { ...scriptManifest(client.metafile, pageScript.metafile), ...styles, sprite });
+  writeManifest(t, { ...scriptManifest(client.metafile, pageScript.metafile), ...styles, sprite, photos });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const started = performance.now();
-  await build({ outDir: path.join(root, 'dist'), dev: false });
+  try {
+    await build({ outDir: path.join(root, 'dist'), dev: false });
+  } catch (error) {
+    // A photo that cannot be used is the owner's to fix: one line, no stack trace.
+    if (!(error instanceof PhotoError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
   console.log(`built dist/ in ${Math.round(performance.now() - started)} ms`);
 }

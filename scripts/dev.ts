@@ -12,8 +12,10 @@ import { mkdirSync, readFileSync, rmSync, watch, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import * as esbuild from 'esbuild';
+import type { PhotoLibrary } from '../shared/components/photo';
 import {
   type BuildTarget,
+  buildOwnPhotos,
   buildSprite,
   buildStyles,
   clientOptions,
@@ -26,20 +28,48 @@ import {
   writeManifest,
 } from './build';
 import { DEV_READY } from './dev-session';
+import { PhotoError } from './photos';
 
 const target: BuildTarget = { outDir: path.join(root, 'dist-dev'), dev: true };
 rmSync(target.outDir, { recursive: true, force: true });
 mkdirSync(path.join(target.outDir, 'public', 'assets'), { recursive: true });
 copyPublic(target);
 const styles = buildStyles(target);
-let sprite = buildSprite(target);
+/** What the content makes at build time: the sprite and the own photos, redrawn when either may change. */
+let contentAssets: { sprite: string; photos: PhotoLibrary } = {
+  sprite: buildSprite(target),
+  photos: await buildOwnPhotos(target).catch(reportPhotoError),
+};
 
-/** Draws the sprite again from the sources as they are now, in a fresh process. */
-async function redrawSprite(): Promise<string> {
-  const script = path.join(root, 'scripts/build-sprite.ts');
-  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', script, target.outDir]);
-  return stdout.trim();
+/** Says in one line why a photo cannot be used; the loop goes on with no photos until it is fixed. */
+function reportPhotoError(error: unknown): PhotoLibrary {
+  if (!(error instanceof PhotoError)) throw error;
+  console.error(error.message);
+  return {};
 }
+
+/**
+ * Draws the sprite and optimises the photos again from the sources as they are now, in a fresh process
+ * (unchanged photos come from the cache). A photo that cannot be used is reported in one line by the
+ * child, and the last good assets are kept.
+ */
+async function redrawContentAssets(): Promise<void> {
+  const script = path.join(root, 'scripts/build-content-assets.ts');
+  try {
+    const { stdout } = await promisify(execFile)(process.execPath, [
+      '--import',
+      'tsx',
+      script,
+      target.outDir,
+    ]);
+    contentAssets = JSON.parse(stdout);
+  } catch (error) {
+    console.error((error as { stderr?: string }).stderr?.trim() || String(error));
+  }
+}
+
+/** Whether the next rebuild must redraw the content's assets: a file in `client/photos/` was saved. */
+let photosChanged = false;
 
 let scripts: ReturnType<typeof scriptManifest> | null = null;
 let serverHash = '';
@@ -65,7 +95,7 @@ async function publish(serverChanged: boolean) {
       old.kill('SIGKILL');
     });
   }
-  writeManifest(target, { ...scripts, ...styles, sprite });
+  writeManifest(target, { ...scripts, ...styles, ...contentAssets });
   if (serverChanged || !server) startServer();
 }
 
@@ -86,8 +116,12 @@ async function rebuild() {
       .update(readFileSync(path.join(target.outDir, 'server', 'index.js')))
       .digest('hex');
     const serverChanged = next !== serverHash;
-    // The server bundle holds the artwork and the content, so only its change can change the sprite.
-    if (serverChanged && serverHash) sprite = await redrawSprite();
+    // The server bundle holds the artwork and the content, so the sprite and the photos in use change
+    // only with it; a photo's file changes on its own.
+    if ((serverChanged && serverHash) || photosChanged) {
+      photosChanged = false;
+      await redrawContentAssets();
+    }
     serverHash = next;
     await publish(serverChanged);
   } catch {
@@ -101,7 +135,8 @@ await rebuild();
 let pending: NodeJS.Timeout | undefined;
 let running = Promise.resolve();
 for (const dir of ['client', 'server', 'shared']) {
-  watch(path.join(root, dir), { recursive: true }, () => {
+  watch(path.join(root, dir), { recursive: true }, (_event, file) => {
+    if (dir === 'client' && String(file).startsWith('photos')) photosChanged = true;
     clearTimeout(pending);
     pending = setTimeout(() => {
       running = running.then(rebuild);

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { PhotoLibrary } from '../shared/components/photo';
 
 /** What `scripts/build.ts` writes to `dist/manifest.json`: the URLs of the built assets. */
 export interface AssetManifest {
@@ -24,6 +25,8 @@ export interface AssetManifest {
   islands: Record<string, string[]>;
   /** URL of the site sprite, the SVG file whose symbols the pages' illustrations and icons `<use>`. */
   sprite: string;
+  /** The shop's own photos as the build optimised them, by `src` (`/photos/<file>`); may be empty. */
+  photos: PhotoLibrary;
 }
 
 /**
@@ -48,7 +51,8 @@ export function readManifest(distDir: string): AssetManifest {
     !parsed.islandsScript ||
     !parsed.islands ||
     !parsed.invokersPolyfill ||
-    !parsed.sprite
+    !parsed.sprite ||
+    typeof parsed.photos !== 'object'
   )
     throw new Error(`${file} is incomplete: run "npm run build"`);
   return parsed as AssetManifest;
@@ -70,6 +74,9 @@ export function manifestUrls(manifest: AssetManifest): string[] {
       manifest.sprite,
       ...manifest.islandsScript,
       ...Object.values(manifest.islands).flat(),
+      ...Object.values(manifest.photos).flatMap((photo) =>
+        [photo.avif, photo.webp, photo.jpeg].flat().map((variant) => variant.url),
+      ),
     ]),
   ];
 }

@@ -9,6 +9,7 @@ import {
   StaticRouterProvider,
 } from 'react-router-dom';
 import { type IslandRenderer, IslandRendererContext } from '../shared/components/island';
+import { PhotoContext } from '../shared/components/photo';
 import { RouteErrorScreen } from '../shared/components/route-error-screen';
 import { SiteLayout } from '../shared/components/site-layout';
 import { SpriteContext } from '../shared/components/sprite';
@@ -45,10 +46,13 @@ export interface RendererOptions {
  * rendering another. The names of the islands are collected for the document's preloads.
  *
  * @param tree - the page's React tree
- * @param sprite - URL of the site sprite, for the `<use>` of illustrations and icons
+ * @param assets - the build's sprite URL (for the `<use>` of illustrations and icons) and own photos
  * @returns the HTML and the names of the islands it contains
  */
-export function renderWithIslands(tree: ReactNode, sprite: string): { html: string; islands: string[] } {
+export function renderWithIslands(
+  tree: ReactNode,
+  { sprite, photos }: Pick<AssetManifest, 'sprite' | 'photos'>,
+): { html: string; islands: string[] } {
   const names = new Set<string>();
   const islands: IslandRenderer = {
     render(name, island) {
@@ -58,7 +62,9 @@ export function renderWithIslands(tree: ReactNode, sprite: string): { html: stri
   };
   const html = renderToString(
     <SpriteContext value={sprite}>
-      <IslandRendererContext value={islands}>{tree}</IslandRendererContext>
+      <PhotoContext value={photos}>
+        <IslandRendererContext value={islands}>{tree}</IslandRendererContext>
+      </PhotoContext>
     </SpriteContext>,
   );
   return { html, islands: [...names] };
@@ -99,7 +105,7 @@ export function createPageRenderer({ routes, manifest, siteUrl, dev = false, onE
       <SiteLayout currentPath={null}>
         <RouteErrorScreen status={500} statusText={STATUS_CODES[500] ?? 'Internal Server Error'} />
       </SiteLayout>,
-      manifest().sprite,
+      manifest(),
     );
     return { status: 500, html: document(ERROR_PAGE, rendered), route: 'error' };
   };
@@ -115,7 +121,7 @@ export function createPageRenderer({ routes, manifest, siteUrl, dev = false, onE
       <SiteLayout currentPath={null}>
         <NotFound />
       </SiteLayout>,
-      manifest().sprite,
+      manifest(),
     );
     return { status: 404, html: document(NOT_FOUND_PAGE, rendered), route: 'not_found' };
   };
@@ -139,7 +145,7 @@ export function createPageRenderer({ routes, manifest, siteUrl, dev = false, onE
           context={context}
           hydrate={false}
         />,
-        manifest().sprite,
+        manifest(),
       );
       const page = deepest?.page ?? NOT_FOUND_PAGE;
       return {

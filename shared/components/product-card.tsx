@@ -1,6 +1,7 @@
 import { formatPrice, formatStorage, productSku } from '../content/format';
 import type { Product } from '../content/types';
 import { AddToCart } from './add-to-cart';
+import { SHOP_CARD_SLOT } from './photo-slots';
 import { ProductMedia } from './product-media';
 
 /**
@@ -21,6 +22,7 @@ export function ProductCard({ product, priority = false }: { product: Product; p
           art={product.art}
           gradient={product.gradient}
           photo={product.photo}
+          slot={SHOP_CARD_SLOT}
           priority={priority}
         />
         <span className="badge badge--fresh product-card__badge">Fresh Made</span>

@@ -3,7 +3,7 @@
  * founder photo still to come (docs/product.md "About").
  */
 import { brand } from './brand';
-import type { AboutValue } from './types';
+import type { AboutValue, Photo } from './types';
 
 /** Founder story paragraphs, introducing the founder by name. */
 export const founderStory: readonly string[] = [
@@ -51,3 +51,17 @@ export const mission = `${brand.name} exists to turn everyday moments into celeb
 
 /** Caption of the workbench illustration that stands in for the founder photo until it is taken. */
 export const photoPlaceholderText = 'Founder photo coming soon';
+
+/** The founder photo, with its caption, once it is taken. */
+export interface FounderPhoto {
+  /** The shop's own photo (`/photos/<file>`, the file in `client/photos/`; README "Adding your own photos"). */
+  photo: Photo;
+  /** Shown under the photo, in place of {@link photoPlaceholderText}. */
+  caption: string;
+}
+
+/**
+ * The founder photo, shown over the workbench illustration in place of "coming soon"; none yet. To add it:
+ * `{ photo: { src: '/photos/founder.jpg', alt: '…' }, caption: '…' }`.
+ */
+export const founderPhoto: FounderPhoto | undefined = undefined;

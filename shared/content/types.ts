@@ -55,6 +55,8 @@ export interface HeroItem {
   emoji: string;
   gradient: GradientName;
   art: ArtworkSpec;
+  /** A photo shown in the slide's circle over the artwork: the shop's own (`/photos/<file>`) or a verified one. */
+  photo?: Photo;
 }
 
 /** Name of a lucide-react icon used by content (mapped to a component in `shared/components/icon.tsx`). */

@@ -2,7 +2,9 @@ import { type FocusEvent, useEffect, useState } from 'react';
 import { Artwork } from '../components/artwork/sprite-image';
 import { Icon } from '../components/icon';
 import { defineIsland } from '../components/island';
-import type { HeroItem } from '../content/types';
+import { SlotPhoto, useShownPhoto } from '../components/photo';
+import { HERO_SLIDE_SLOT } from '../components/photo-slots';
+import type { HeroItem, Photo } from '../content/types';
 import { useHydrated } from '../hooks/use-hydrated';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '../hooks/use-media-query';
 import { nextSlide, selectSlide } from '../lib/carousel';
@@ -13,6 +15,18 @@ export interface HeroCarouselProps {
   slides: readonly HeroItem[];
   /** Time between advances, in ms. */
   intervalMs: number;
+}
+
+/**
+ * A slide's photo in its circle, over the artwork, when it has one; the first slide's is the page's
+ * largest paint.
+ */
+function SlidePhoto({ photo, priority }: { photo: Photo | undefined; priority: boolean }) {
+  const shown = useShownPhoto(photo);
+  if (!shown) return null;
+  return (
+    <SlotPhoto photo={shown} slot={HERO_SLIDE_SLOT} priority={priority} className="hero-carousel__photo" />
+  );
 }
 
 /** Id of the slide container, which the dots control. */
@@ -75,6 +89,7 @@ function HeroCarousel({ slides, intervalMs }: HeroCarouselProps) {
           >
             <div className="hero-carousel__art">
               <Artwork spec={slide.art} label={`Illustration: ${slide.name}`} />
+              <SlidePhoto photo={slide.photo} priority={i === 0} />
               <span className="hero-carousel__emoji" aria-hidden="true">
                 {slide.emoji}
               </span>

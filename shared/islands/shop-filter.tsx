@@ -62,6 +62,8 @@ function ShopFilter({ options, selected: initial, products, headingId }: ShopFil
 
   const current = options.find((option) => option.slug === selected) ?? options[0];
   const shown = (product: Product) => current?.slug === null || current?.name === product.category;
+  // The first card shown is the one whose photo, if it has one, can be the page's largest paint.
+  const firstShown = products.find(shown);
   return (
     <>
       <nav className="shop-filter" aria-label="Filter products by category">
@@ -89,7 +91,7 @@ function ShopFilter({ options, selected: initial, products, headingId }: ShopFil
       <ul className="shop__grid" id="shop-grid">
         {products.map((product) => (
           <li key={product.id} hidden={!shown(product)}>
-            <ProductCard product={product} />
+            <ProductCard product={product} priority={product === firstShown} />
           </li>
         ))}
       </ul>

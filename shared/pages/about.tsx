@@ -1,13 +1,43 @@
 import { KitchenScene } from '../components/artwork';
 import { Icon } from '../components/icon';
+import { SlotPhoto, useShownPhoto } from '../components/photo';
+import { ABOUT_FIGURE_SLOT } from '../components/photo-slots';
 import { PageIntro, SectionHeader } from '../components/section-header';
-import { aboutValues, founderQuote, founderStory, mission, photoPlaceholderText } from '../content/about';
+import {
+  aboutValues,
+  founderPhoto,
+  founderQuote,
+  founderStory,
+  mission,
+  photoPlaceholderText,
+} from '../content/about';
 import { brand } from '../content/brand';
 import { pages } from '../content/site-map';
 import type { GradientName } from '../content/types';
 
 /** Decorative gradients of the value icons, in card order (styling only, no business fact). */
 const valueGradients: readonly GradientName[] = ['mint', 'caramel', 'rose', 'lavender'];
+
+/**
+ * The founder photo over the workbench illustration, which is its placeholder while it loads and stays
+ * if it fails; until there is a photo, the illustration alone, captioned "coming soon".
+ */
+function FounderFigure() {
+  const shown = useShownPhoto(founderPhoto?.photo);
+  return (
+    <figure className="about-story__figure">
+      <div className="about-story__media">
+        <KitchenScene
+          label={`Illustration of ${brand.founderName}'s workbench: candy apples, caramel and treats`}
+        />
+        {shown ? <SlotPhoto photo={shown} slot={ABOUT_FIGURE_SLOT} className="about-story__photo" /> : null}
+      </div>
+      <figcaption className="about-story__caption">
+        {shown && founderPhoto ? founderPhoto.caption : photoPlaceholderText}
+      </figcaption>
+    </figure>
+  );
+}
 
 /**
  * The about page (docs/product.md "About"): the founder's story with a pull quote beside an
@@ -39,12 +69,7 @@ export function Component() {
               <figcaption className="about-story__quote-source">{founderQuote.attribution}</figcaption>
             </figure>
           </div>
-          <figure className="about-story__figure">
-            <KitchenScene
-              label={`Illustration of ${brand.founderName}'s workbench: candy apples, caramel and treats`}
-            />
-            <figcaption className="about-story__caption">{photoPlaceholderText}</figcaption>
-          </figure>
+          <FounderFigure />
         </div>
       </section>
 

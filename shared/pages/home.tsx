@@ -1,6 +1,7 @@
 import { AddToCart } from '../components/add-to-cart';
 import { Icon } from '../components/icon';
 import { Island } from '../components/island';
+import { PREVIEW_CARD_SLOT } from '../components/photo-slots';
 import { ProductMedia } from '../components/product-media';
 import { SectionHeader } from '../components/section-header';
 import { StarRating } from '../components/star-rating';
@@ -105,8 +106,7 @@ export function Component() {
                     art={product.art}
                     gradient={gradient}
                     photo={product.photo}
-                    width={480}
-                    height={360}
+                    slot={PREVIEW_CARD_SLOT}
                   />
                   <span className="badge badge--new preview-card__badge">New</span>
                 </div>

@@ -1,14 +1,23 @@
 /**
- * `npm run dev` on a copy of the sources: an edit to a style or to a content module shows in the open
- * page without a manual refresh, the server keeps answering, and the production build folder is never
- * written. (How fast is measured by `npm run bench:dev`, not here.)
+ * `npm run dev` on a copy of the sources: an edit to a style or to a content module, and a new or
+ * changed photo in `client/photos/`, show in the open page without a manual refresh, the server keeps
+ * answering, and the production build folder is never written. (How fast is measured by `npm run bench:dev`, not here.)
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type DevSession, startDevSession } from '../../scripts/dev-session';
+import { products } from '../../shared/content/catalogue';
 import { describeBrowser, useBrowser, withPage } from './harness';
+
+/** A one-colour photo, wide enough for a shop card (800x600 px). */
+function plainPhoto(background: string): Promise<Buffer> {
+  return sharp({ create: { width: 800, height: 600, channels: 3, background } })
+    .jpeg()
+    .toBuffer();
+}
 
 describeBrowser('the development loop', () => {
   const browser = useBrowser();
@@ -76,6 +85,33 @@ describeBrowser('the development loop', () => {
       );
     });
   }, 60_000);
+
+  it('shows a new photo of the shop’s own, and then a changed one, without a restart', async () => {
+    const [product] = products;
+    if (!product) throw new Error('the catalogue is empty');
+    const alt = 'Our own caramel apple';
+    const file = path.join(session.dir, 'client/photos/dev-apple.jpg');
+    writeFileSync(file, await plainPhoto('#b5651d'));
+    session.edit(
+      'shared/content/catalogue.ts',
+      `name: '${product.name}',`,
+      `name: '${product.name}',\n    photo: { src: '/photos/dev-apple.jpg', alt: '${alt}' },`,
+    );
+    await withPage(browser(), {}, async (page) => {
+      await page.goto(`${session.origin}/shop`);
+      const photo = page.getByRole('img', { name: alt });
+      await photo.waitFor({ timeout: 30_000 });
+      const first = await photo.getAttribute('src');
+      expect(first).toMatch(/^\/assets\/photos\/dev-apple-[0-9a-f]+-\d+\.jpg$/);
+      writeFileSync(file, await plainPhoto('#6b8e23'));
+      await page.waitForFunction(
+        ({ text, before }) => document.querySelector(`img[alt="${text}"]`)?.getAttribute('src') !== before,
+        { text: alt, before: first },
+        { timeout: 30_000 },
+      );
+      expect((await fetch(`${session.origin}${await photo.getAttribute('src')}`)).status).toBe(200);
+    });
+  }, 90_000);
 
   it('builds into dist-dev/ and never writes the production build folder', () => {
     expect(existsSync(path.join(session.dir, 'dist-dev', 'manifest.json'))).toBe(true);

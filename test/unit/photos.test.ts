@@ -37,10 +37,10 @@ describe('product photos', () => {
     expect(KNOWN_WRONG[id], `${src} shows ${KNOWN_WRONG[id]}`).toBeUndefined();
   });
 
-  it.each(withPhotos)('%s has a photo on the stock-photo host or in client/public/photos/', (_name, src) => {
+  it.each(withPhotos)('%s has a photo on the stock-photo host or in client/photos/', (_name, src) => {
     if (src.startsWith('/')) {
       expect(src).toMatch(/^\/photos\/[\w.-]+\.(jpe?g|png|webp|avif)$/);
-      expect(existsSync(path.resolve(import.meta.dirname, '../../client/public', `.${src}`)), src).toBe(true);
+      expect(existsSync(path.resolve(import.meta.dirname, '../../client', `.${src}`)), src).toBe(true);
     } else {
       expect(src.startsWith(`${PHOTO_HOST}/photo-`), src).toBe(true);
     }

@@ -1,0 +1,25 @@
+/**
+ * Draws the sprite and optimises the own photos of a development build in a process of its own, so
+ * `npm run dev` picks up an edited illustration, a new product's artwork, or a new or changed photo in
+ * `client/photos/` (the dev process keeps the modules it loaded at start). Usage:
+ * `tsx scripts/build-content-assets.ts <outDir>`; prints `{"sprite": "<url>", "photos": {...}}` as one
+ * line of JSON, or exits 1 with one line naming a photo that cannot be used.
+ */
+import { buildOwnPhotos, buildSprite } from './build';
+import { PhotoError } from './photos';
+
+const outDir = process.argv[2];
+if (!outDir) {
+  console.error('Usage: tsx scripts/build-content-assets.ts <outDir>');
+  process.exit(1);
+}
+const target = { outDir, dev: true };
+try {
+  const sprite = buildSprite(target);
+  const photos = await buildOwnPhotos(target);
+  console.log(JSON.stringify({ sprite, photos }));
+} catch (error) {
+  if (!(error instanceof PhotoError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}

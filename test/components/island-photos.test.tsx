@@ -1,0 +1,94 @@
+/**
+ * An island that shows one of the shop's own photos (a hero slide's) carries exactly the photos it
+ * showed in `data-photos`, so the browser hydrates the same `<picture>` without the page's whole library.
+ */
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Island, IslandRendererContext, IslandRoot } from '../../shared/components/island';
+import { type OptimisedPhoto, PhotoContext, type PhotoLibrary } from '../../shared/components/photo';
+import { HERO_SLIDE_SLOT } from '../../shared/components/photo-slots';
+import { heroItems, heroRotationMs } from '../../shared/content/home';
+import heroCarousel from '../../shared/islands/hero-carousel';
+
+/** An optimised photo as the build describes it, with files at the given widths. */
+function optimised(name: string, widths: number[]): OptimisedPhoto {
+  const variants = (ext: string) =>
+    widths.map((width) => ({
+      url: `/assets/photos/${name}-${width}.${ext}`,
+      width,
+      height: width,
+      bytes: 1000,
+    }));
+  return { width: 1200, height: 1200, avif: variants('avif'), webp: variants('webp'), jpeg: variants('jpg') };
+}
+
+const SHOWN = '/photos/slide.jpg';
+const library: PhotoLibrary = {
+  [SHOWN]: optimised('slide', [320, 480]),
+  '/photos/card-only.jpg': optimised('card-only', [320, 480, 640, 960]),
+};
+const [first, ...rest] = heroItems;
+if (!first) throw new Error('the hero has no slides');
+const slides = [{ ...first, photo: { src: SHOWN, alt: 'Our caramel apple, up close' } }, ...rest];
+const props = { slides, intervalMs: heroRotationMs };
+
+/** The home page's hero island as the server renders it: a root of its own, with the page's library. */
+function serverMarkup(): string {
+  const renderer = { render: (_name: string, island: React.ReactElement) => renderToString(island) };
+  return renderToString(
+    <IslandRendererContext value={renderer}>
+      <PhotoContext value={library}>
+        <Island of={heroCarousel} props={props} />
+      </PhotoContext>
+    </IslandRendererContext>,
+  );
+}
+
+// This file hydrates a root of its own, outside Testing Library: tell React that act() wraps it.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('an island with an own photo', () => {
+  it('carries only the photos it showed, and shows the first slide’s as the page’s largest paint', () => {
+    document.body.innerHTML = serverMarkup();
+    const wrapper = document.querySelector<HTMLElement>('[data-island]');
+    expect(Object.keys(JSON.parse(wrapper?.dataset.photos ?? '{}'))).toEqual([SHOWN]);
+    const img = document.querySelector('img.hero-carousel__photo');
+    expect(img?.getAttribute('sizes')).toBe(HERO_SLIDE_SLOT.sizes);
+    expect(img?.getAttribute('fetchpriority')).toBe('high');
+    expect(img?.getAttribute('loading')).toBe('eager');
+    expect(img?.closest('picture')?.querySelector('source[type="image/avif"]')?.getAttribute('srcset')).toBe(
+      '/assets/photos/slide-320.avif 320w, /assets/photos/slide-480.avif 480w',
+    );
+  });
+
+  it('hydrates from its data-photos with the same markup, without a mismatch', async () => {
+    document.body.innerHTML = serverMarkup();
+    const wrapper = document.querySelector<HTMLElement>('[data-island]');
+    if (!wrapper) throw new Error('no island wrapper');
+    const before = wrapper.innerHTML;
+    const photos = JSON.parse(wrapper.dataset.photos ?? '{}') as PhotoLibrary;
+    const onRecoverableError = vi.fn();
+    const hydrated = vi.fn();
+    await act(async () => {
+      hydrateRoot(
+        wrapper,
+        <IslandRoot sprite="" photos={photos} onHydrated={hydrated}>
+          <heroCarousel.Component {...props} />
+        </IslandRoot>,
+        { onRecoverableError },
+      );
+    });
+    expect(hydrated).toHaveBeenCalled();
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    expect(wrapper.querySelector('img.hero-carousel__photo')?.getAttribute('alt')).toBe(
+      'Our caramel apple, up close',
+    );
+    expect(wrapper.querySelectorAll('picture')).toHaveLength(before.match(/<picture>/g)?.length ?? -1);
+  });
+});
