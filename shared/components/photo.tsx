@@ -83,9 +83,8 @@ function srcSet(variants: readonly PhotoVariant[]): string {
 
 /** How an image loads: the page's largest paint at once and first, every other one lazily. */
 function loadingOf(priority: boolean) {
-  return priority
-    ? ({ loading: 'eager', fetchPriority: 'high' } as const)
-    : ({ loading: 'lazy' } as const);
+  if (priority) return { loading: 'eager', fetchPriority: 'high' } as const;
+  return { loading: 'lazy' } as const;
 }
 
 /**
