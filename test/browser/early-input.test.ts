@@ -1,39 +1,50 @@
 /**
  * Input before hydration is never lost (docs/decisions/0001-islands-on-a-multi-page-site.md). On a
- * phone-speed CPU (4x throttling) and with the islands' code arriving late, a visitor acts the moment
- * an island's control is visible: types an email and presses Enter, clicks a hero dot, clicks a shop
- * filter. Each test checks the island had not hydrated yet when the visitor acted, and that the
- * visitor still gets the result.
+ * phone-speed CPU (4x throttling) and with the islands' code held back until the visitor has acted, a
+ * visitor acts the moment an island's control is visible: types an email and presses Enter, clicks a
+ * hero dot, clicks a shop filter. Each test checks the island had not hydrated yet when the visitor
+ * acted, and that the visitor still gets the result once the code arrives.
  */
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { loadConfig } from '../../server/config';
+import { readManifest } from '../../server/manifest';
 import { categories, products } from '../../shared/content/catalogue';
 import { heroItems } from '../../shared/content/home';
 import { newsletterCopy } from '../../shared/content/newsletter';
 import { filterProducts, shopHref } from '../../shared/lib/filter-products';
 import { describeBrowser, newPage, origin, useBrowser } from './harness';
 
-/** How long the islands' scripts are held back, in ms: long enough that a visitor acts first. */
-const SCRIPT_DELAY_MS = 600;
+/** The page script (`client/page-script.ts`), which holds early input: the one script not held back. */
+const PAGE_SCRIPT_URL = readManifest(loadConfig({}).distDir).pageScript;
 
 /**
- * Opens `path` on a 4x throttled CPU with the islands' scripts delayed, and returns as soon as the
- * document has started to arrive (the test then waits for the control it acts on to be visible).
+ * Opens `path` on a 4x throttled CPU with the islands' scripts held back (every script but the
+ * page script), and returns as soon as the document has started to arrive. The test waits for the
+ * control it acts on to be visible, acts, then calls the returned `deliverScripts` to let the islands
+ * load: a condition, not a delay, so a busy machine cannot hydrate the island before the visitor acts.
+ *
+ * @returns `deliverScripts`, which sends the held scripts and every later one
  */
-async function openSlowly(page: Page, path: string): Promise<void> {
+async function openSlowly(page: Page, path: string): Promise<{ deliverScripts: () => void }> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  let deliverScripts = () => {};
+  const delivered = new Promise<void>((resolve) => {
+    deliverScripts = resolve;
+  });
   await page.route(
     (url) =>
       url.pathname.startsWith('/assets/') &&
       url.pathname.endsWith('.js') &&
-      !url.pathname.includes('/document-'),
+      url.pathname !== PAGE_SCRIPT_URL,
     async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS));
+      await delivered;
       await route.continue();
     },
   );
   await page.goto(origin + path, { waitUntil: 'commit' });
+  return { deliverScripts };
 }
 
 /** Whether the island around `selector` has hydrated. */
@@ -48,12 +59,13 @@ describeBrowser('input before hydration', () => {
   it('an email typed and sent with Enter at once gets the thank-you', async () => {
     const { page, context } = await newPage(browser());
     try {
-      await openSlowly(page, '/');
+      const { deliverScripts } = await openSlowly(page, '/');
       const field = page.getByRole('textbox', { name: newsletterCopy.label });
       await field.waitFor({ state: 'visible' });
       expect(await hydrated(page, '#newsletter-email'), 'acting before hydration').toBe(false);
       await field.fill('early@example.com');
       await field.press('Enter');
+      deliverScripts();
       await page.getByRole('heading', { name: newsletterCopy.thankYouHeading }).waitFor({ timeout: 15_000 });
       expect(page.url()).toBe(`${origin}/`);
     } finally {
@@ -64,11 +76,12 @@ describeBrowser('input before hydration', () => {
   it('a hero dot clicked at once selects its slide', async () => {
     const { page, context } = await newPage(browser(), { reducedMotion: 'reduce' });
     try {
-      await openSlowly(page, '/');
+      const { deliverScripts } = await openSlowly(page, '/');
       const dot = page.getByRole('button', { name: new RegExp(`^Show slide 3 of ${heroItems.length}`) });
       await dot.waitFor({ state: 'visible' });
       expect(await hydrated(page, '.hero-carousel__dots'), 'acting before hydration').toBe(false);
       await dot.click();
+      deliverScripts();
       await expect.poll(() => dot.getAttribute('aria-current'), { timeout: 15_000 }).toBe('true');
       const visible = await page
         .locator('[aria-roledescription="slide"]')
@@ -86,7 +99,7 @@ describeBrowser('input before hydration', () => {
     if (!category) throw new Error('needs a third category');
     const { page, context } = await newPage(browser());
     try {
-      await openSlowly(page, '/shop');
+      const { deliverScripts } = await openSlowly(page, '/shop');
       const link = page
         .getByRole('navigation', { name: 'Filter products by category' })
         .getByRole('link', { name: category.name });
@@ -97,6 +110,7 @@ describeBrowser('input before hydration', () => {
         (window as unknown as { mark: number }).mark = 1;
       });
       await link.click();
+      deliverScripts();
       await expect
         .poll(() => page.locator('#shop-grid > li:not([hidden]) .product-card__name').allTextContents(), {
           timeout: 15_000,
