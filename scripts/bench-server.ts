@@ -98,6 +98,8 @@ export interface ServerStartOptions {
   env?: NodeJS.ProcessEnv;
   /** CPU to pin the server to (`taskset`), as a Kubernetes CPU limit of one core would hold it. */
   cpu?: number;
+  /** The project folder whose build to start (default: the current folder). */
+  cwd?: string;
 }
 
 /**
@@ -116,7 +118,7 @@ export function pinThisProcess(cpus: number | string): void {
  * Starts `dist/server/index.js` with NODE_ENV=production on loopback and waits until it is ready. Its
  * metrics port is a free one too.
  *
- * @param options - the Node.js binary and extra environment
+ * @param options - the Node.js binary, extra environment, CPU and project folder
  * @returns the origin, the child process, an RSS reader and a stop function
  * @throws Error when the server does not report readiness within 15 s
  */
@@ -126,6 +128,7 @@ export async function startProductionServer(options: ServerStartOptions = {}): P
   const command = options.cpu === undefined ? [node] : ['taskset', '--cpu-list', String(options.cpu), node];
   const [program = node, ...programArgs] = command;
   const child = spawn(program, [...programArgs, 'dist/server/index.js'], {
+    cwd: options.cwd,
     env: {
       ...process.env,
       NODE_ENV: 'production',

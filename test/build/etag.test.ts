@@ -7,20 +7,19 @@
  * `scripts/build.ts`, all three in this process (the toolchain loads once); each server runs on its
  * own. This file is the `build` project, run after the fast ones.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../scripts/bench-server';
+import { type RunningServer, startProductionServer } from '../../scripts/bench-server';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const copies: string[] = [];
-const servers: ChildProcess[] = [];
+const servers: RunningServer[] = [];
 
 afterAll(() => {
-  for (const server of servers) server.kill('SIGKILL');
+  for (const server of servers) server.child.kill('SIGKILL');
   for (const copy of copies) rmSync(copy, { recursive: true, force: true });
 });
 
@@ -44,25 +43,11 @@ async function buildCopy(edit?: (dir: string) => void): Promise<string> {
 
 /** Starts a copy's built server and answers `/` with its ETag and body. */
 async function home(dir: string): Promise<{ etag: string | null; html: string }> {
-  const port = await freePort();
-  const server = spawn(process.execPath, ['dist/server/index.js'], {
-    cwd: dir,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      METRICS_PORT: String(await freePort()),
-      HOST: '127.0.0.1',
-      SHUTDOWN_GRACE_MS: '0',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const server = await startProductionServer({ cwd: dir });
   servers.push(server);
-  await new Promise<void>((resolve) =>
-    server.stdout?.on('data', (chunk: Buffer) => chunk.includes('ready') && resolve()),
-  );
-  const res = await fetch(`http://127.0.0.1:${port}/`);
+  const res = await fetch(`${server.origin}/`);
   const result = { etag: res.headers.get('etag'), html: await res.text() };
-  server.kill('SIGTERM');
+  await server.stop();
   return result;
 }
 
