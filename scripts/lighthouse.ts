@@ -1,7 +1,9 @@
 /**
  * `npm run lighthouse`: runs Lighthouse 12.8 (mobile defaults) with Debian's Chromium against a fresh
  * production build on loopback, for every page and the 404, and prints each page's four category
- * scores, LCP/TBT/CLS and the failed audits. `--runs N` takes the median of N runs (default 1).
+ * scores, LCP/TBT/CLS and the failed audits. `--runs N` takes the median of N runs (default 1);
+ * `--route /shop` audits only that path (repeat it for more). Under the table it lists what the image
+ * audits found: each image's URL and the bytes Lighthouse says it wastes.
  * Photos from the stock-photo host cannot load on a closed network, so they are answered with the
  * same local placeholder the screenshots use, as they would load online.
  */
@@ -21,7 +23,13 @@ import { PHOTO_HOST } from '../shared/content/catalogue';
 import { build, root } from './build';
 import { ALL_PATHS, CHROMIUM_ARGS, CHROMIUM_PATH, MISSING_PATH, PHOTO_PLACEHOLDER } from './targets';
 
-const routes = ALL_PATHS;
+/** The values given to a repeatable command-line option, e.g. every `--route <path>`. */
+const optionValues = (name: string) =>
+  process.argv.flatMap((arg, at) =>
+    arg === name && process.argv[at + 1] ? [process.argv[at + 1] ?? ''] : [],
+  );
+const chosenRoutes = optionValues('--route');
+const routes = chosenRoutes.length > 0 ? chosenRoutes : ALL_PATHS;
 const runsArg = process.argv.indexOf('--runs');
 const runs = runsArg === -1 ? 1 : Math.max(1, Number(process.argv[runsArg + 1]) || 1);
 
@@ -92,6 +100,28 @@ const tableRow = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
 /** The seven figure columns (Perf to CLS) of a page Lighthouse could not audit. */
 const NO_FIGURES = Array<string>(7).fill('-');
 const rows: string[] = [];
+/** The image audits whose findings are listed under the table. */
+const IMAGE_AUDITS = [
+  'uses-responsive-images',
+  'modern-image-formats',
+  'image-delivery-insight',
+  'offscreen-images',
+];
+const imageFindings: string[] = [];
+
+/** One line per image an image audit flags: the page, the audit, the image's URL and the wasted KiB. */
+function listImageFindings(route: string, lhr: Awaited<ReturnType<typeof audit>>): void {
+  for (const id of IMAGE_AUDITS) {
+    const found = lhr.audits[id];
+    if (!found || found.score === null || found.score >= 0.9) continue;
+    const details = found.details as { items?: { url?: string; wastedBytes?: number }[] } | undefined;
+    for (const item of details?.items ?? []) {
+      const wastedKiB = ((item.wastedBytes ?? 0) / 1024).toFixed(1);
+      imageFindings.push(`${route} ${id}: ${item.url ?? '(no URL)'} wastes ${wastedKiB} KiB`);
+    }
+  }
+}
+
 try {
   for (const route of routes) {
     const results: Awaited<ReturnType<typeof audit>>[] = [];
@@ -123,6 +153,7 @@ try {
           a.scoreDisplayMode !== 'manual',
       )
       .map((a) => a.id);
+    listImageFindings(route, last);
     rows.push(
       tableRow([
         route,
@@ -146,3 +177,4 @@ console.log(`\nLighthouse ${runs > 1 ? `median of ${runs} runs` : '1 run'}, mobi
 console.log('| route | Perf | A11y | Best Pr. | SEO | LCP | TBT | CLS | failed audits |');
 console.log('|---|---|---|---|---|---|---|---|---|');
 for (const row of rows) console.log(row);
+if (imageFindings.length > 0) console.log(`\nImage findings:\n${imageFindings.join('\n')}`);
