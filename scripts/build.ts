@@ -25,12 +25,18 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import * as sass from 'sass';
 import { isOwnPhoto, type PhotoLibrary } from '../shared/components/photo';
-import { ABOUT_FIGURE_SLOT, HERO_SLIDE_SLOT, SHOP_CARD_SLOT } from '../shared/components/photo-slots';
+import {
+  ABOUT_FIGURE_SLOT,
+  HERO_SLIDE_SLOT,
+  type PhotoSlot,
+  SHOP_CARD_SLOT,
+} from '../shared/components/photo-slots';
 import { SiteSprite } from '../shared/components/site-sprite';
 import { founderPhoto } from '../shared/content/about';
 import { products as catalogue } from '../shared/content/catalogue';
 import { heroItems } from '../shared/content/home';
 import { illustrationsInUse } from '../shared/content/illustrations';
+import type { Photo } from '../shared/content/types';
 import { buildPhotos, PhotoError, type PhotoRequest } from './photos';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -272,26 +278,32 @@ export function copyPublic(t: BuildTarget): void {
 const OWN_PHOTOS_SOURCE = path.join(root, 'client');
 
 /**
+ * The pipeline's request for a content photo in a slot, or none for a stock photo or no photo.
+ *
+ * @param photo - the content's photo
+ * @param usedBy - who shows it, for messages: `product "Classic Caramel Apple"`
+ * @param slot - where it is shown: the width it needs and the shape it is cropped to
+ */
+function ownPhotoRequest(photo: Photo | undefined, usedBy: string, slot: PhotoSlot): PhotoRequest[] {
+  if (!photo || !isOwnPhoto(photo)) return [];
+  return [{ src: photo.src, usedBy, minWidth: slot.minWidth, aspect: slot.aspect }];
+}
+
+/**
  * Every place the content shows one of the shop's own photos (`src: '/photos/<file>'`), with the width
- * its slot needs (`shared/components/photo-slots.ts`): product cards, hero slides and the founder photo.
+ * and shape of its slot (`shared/components/photo-slots.ts`): product cards, hero slides and the
+ * founder photo. A product's card has one shape in the shop and on the home page.
  *
  * @returns the pipeline's requests, in content order
  */
 export function ownPhotoRequests(): PhotoRequest[] {
   const products = catalogue.flatMap((product) =>
-    product.photo && isOwnPhoto(product.photo)
-      ? [{ src: product.photo.src, usedBy: `product "${product.name}"`, minWidth: SHOP_CARD_SLOT.minWidth }]
-      : [],
+    ownPhotoRequest(product.photo, `product "${product.name}"`, SHOP_CARD_SLOT),
   );
   const slides = heroItems.flatMap((item) =>
-    item.photo && isOwnPhoto(item.photo)
-      ? [{ src: item.photo.src, usedBy: `hero slide "${item.name}"`, minWidth: HERO_SLIDE_SLOT.minWidth }]
-      : [],
+    ownPhotoRequest(item.photo, `hero slide "${item.name}"`, HERO_SLIDE_SLOT),
   );
-  const founder =
-    founderPhoto && isOwnPhoto(founderPhoto.photo)
-      ? [{ src: founderPhoto.photo.src, usedBy: 'the about page', minWidth: ABOUT_FIGURE_SLOT.minWidth }]
-      : [];
+  const founder = ownPhotoRequest(founderPhoto?.photo, 'the about page', ABOUT_FIGURE_SLOT);
   return [...products, ...slides, ...founder];
 }
 

@@ -9,7 +9,14 @@ import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { EncodedPhoto } from './photos-encode';
-import { PHOTO_EXTENSIONS, PHOTO_FORMATS, type PhotoFormat, SETTINGS_FINGERPRINT } from './photos-model';
+import {
+  PHOTO_EXTENSIONS,
+  PHOTO_FORMATS,
+  type PhotoAspect,
+  type PhotoFormat,
+  type PhotoSize,
+  SETTINGS_FINGERPRINT,
+} from './photos-model';
 
 /** One file of a cache entry: its size in px and bytes. */
 export interface CachedFile {
@@ -18,13 +25,7 @@ export interface CachedFile {
   bytes: number;
 }
 
-/** A size in px. */
-export interface PhotoSize {
-  width: number;
-  height: number;
-}
-
-/** What `photo.json` holds: the upright size in px and the files per format. */
+/** What `photo.json` holds: the upright size in px, cropped to the slot's shape, and the files per format. */
 export interface CachedPhoto {
   width: number;
   height: number;
@@ -34,15 +35,16 @@ export interface CachedPhoto {
 const ENTRY_FILE = 'photo.json';
 
 /**
- * The cache key of an original: it changes when the original's bytes, the widths it is encoded at or
- * any pipeline setting changes.
+ * The cache key of an original in a slot shape: it changes when the original's bytes, the widths it is
+ * encoded at, the shape it is cropped to or any pipeline setting changes.
  *
  * @param data - the original's bytes
  * @param widths - the widths in px it is encoded at
+ * @param aspect - the shape it is cropped to, or undefined for its own
  * @returns 64 hex digits
  */
-export function cacheKey(data: Buffer, widths: readonly number[]): string {
-  const settings = `${SETTINGS_FINGERPRINT} ${widths.join(',')}\n`;
+export function cacheKey(data: Buffer, widths: readonly number[], aspect: PhotoAspect | undefined): string {
+  const settings = `${SETTINGS_FINGERPRINT} ${widths.join(',')} ${aspect ?? 'own'}\n`;
   return createHash('sha256').update(settings).update(data).digest('hex');
 }
 
@@ -104,7 +106,7 @@ function describe(original: PhotoSize, encoded: EncodedPhoto): CachedPhoto {
  *
  * @param cacheDir - the cache folder; created when missing
  * @param key - from `cacheKey`
- * @param original - the original's upright size in px
+ * @param original - the original's upright size in px, cropped to the slot's shape
  * @param encoded - the files in memory
  * @returns what `readCacheEntry` will return for the key from now on
  */

@@ -6,7 +6,8 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { PhotoError, type PhotoRequest } from './photos-model';
+import { photoKey } from '../shared/components/photo';
+import { croppedSize, PhotoError, type PhotoRequest, type PhotoSize } from './photos-model';
 
 const EXPECTED = 'expected JPEG, PNG, WebP or AVIF';
 /** Formats read as they are, by sharp's name; AVIF is `heif` with AV1 compression. */
@@ -14,16 +15,24 @@ const READABLE = new Set(['jpeg', 'png', 'webp']);
 /** An original this large (bytes) still builds, with a warning: it is read into memory whole. */
 export const LARGE_ORIGINAL_BYTES = 20 * 1024 * 1024;
 
-/** A distinct original, where it is, and every request that uses it (at least one). */
+/**
+ * A distinct photo to make: an original in one slot shape (or in its own), where the original is, and
+ * every request for it (at least one).
+ */
 export interface Source {
+  /** Its key in the library: `photoKey(src, aspect)`, or `src` for a request without an aspect. */
+  key: string;
   src: string;
+  aspect: PhotoRequest['aspect'];
   file: string;
   requests: PhotoRequest[];
 }
 
-/** A source whose original passed the checks, with its upright size in px and its size in bytes. */
+/** A source whose original passed the checks, with its upright size and bytes, and its size once cropped. */
 export interface CheckedSource extends Source {
   original: { width: number; height: number; bytes: number };
+  /** The upright original cropped to the slot's shape, in px: the widest the photo can be shown. */
+  shown: PhotoSize;
 }
 
 /** What is wrong with a request before its file is read, or null when it is well formed. */
@@ -39,11 +48,11 @@ function requestProblem(request: PhotoRequest): string | null {
 }
 
 /**
- * Groups the requests by `src`, in the order each first appears.
+ * Groups the requests by `src` and slot shape, in the order each first appears.
  *
  * @param sourceDir - the folder `src` paths are relative to
  * @param requests - every use of a photo
- * @returns one source per distinct `src`, with the absolute path of its file
+ * @returns one source per distinct `src` and `aspect`, with the absolute path of its file
  * @throws PhotoError for the first request whose `src` has a `..`, `.`, empty segment or backslash or
  * does not start with `/`, or whose `minWidth` is not a positive number
  */
@@ -53,9 +62,10 @@ export function groupSources(sourceDir: string, requests: readonly PhotoRequest[
     const problem = requestProblem(request);
     if (problem) throw new PhotoError(request, problem);
     const file = path.resolve(sourceDir, `.${request.src}`);
-    const source = sources.get(request.src) ?? { src: request.src, file, requests: [] };
+    const key = request.aspect ? photoKey(request.src, request.aspect) : request.src;
+    const source = sources.get(key) ?? { key, src: request.src, aspect: request.aspect, file, requests: [] };
     source.requests.push(request);
-    sources.set(request.src, source);
+    sources.set(key, source);
   }
   return [...sources.values()];
 }
@@ -82,10 +92,11 @@ function formatProblem(metadata: sharp.Metadata): string | null {
  *
  * @param source - from `groupSources`
  * @param warn - told one line when the file is 20 MB or more
- * @returns the source with the original's upright size (EXIF orientation applied) and its bytes
+ * @returns the source with the original's upright size (EXIF orientation applied), its bytes, and its
+ * size once cropped to the slot's shape
  * @throws PhotoError, naming the first request, when the file is missing, not a file, unreadable, not
  * an image, or in another format than JPEG, PNG, WebP or AVIF; naming the request whose slot it is
- * when the photo is narrower than that request's `minWidth`
+ * when the photo, cropped to the slot's shape, is narrower than that request's `minWidth`
  */
 export async function checkSource(source: Source, warn: (line: string) => void): Promise<CheckedSource> {
   const [first] = source.requests as [PhotoRequest];
@@ -105,10 +116,12 @@ export async function checkSource(source: Source, warn: (line: string) => void):
     warn(`Photo ${source.src} for ${first.usedBy}: ${megabytes} MB is large; the build reads it whole`);
   }
   const { width, height } = metadata.autoOrient;
+  const shown = croppedSize({ width, height }, source.aspect);
   for (const request of source.requests) {
-    if (width >= request.minWidth) continue;
-    const size = `${width} px wide (upright)`;
+    if (shown.width >= request.minWidth) continue;
+    const cropped = source.aspect && shown.width < width ? `, cropped to ${source.aspect}` : '';
+    const size = `${shown.width} px wide (upright${cropped})`;
     throw new PhotoError(request, `too small: ${size}, and its slot needs at least ${request.minWidth} px`);
   }
-  return { ...source, original: { width, height, bytes: stats.size } };
+  return { ...source, original: { width, height, bytes: stats.size }, shown };
 }

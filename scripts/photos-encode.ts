@@ -12,6 +12,7 @@ import {
   PhotoError,
   type PhotoFormat,
   type PhotoRequest,
+  type PhotoSize,
 } from './photos-model';
 
 type Who = Pick<PhotoRequest, 'src' | 'usedBy'>;
@@ -42,8 +43,9 @@ const NEAR_WIDEST = 1.1;
  * The widths a photo is encoded at. The widest is the first step of `PHOTO_WIDTHS` that covers the
  * widest slot at 2x (`minWidth`), or the original's width when that is narrower; below it, every step
  * at least 10 % narrower. A screen at 3x gets the 2x file: sharp still, and a third of the bytes
- * (docs/decisions/0010-photo-pipeline.md, "Widths"). A 4,032 px photo for a 694 px slot gets 320, 480,
- * 640 and 960; for a 1,280 px slot 320 to 1280; a 700 px photo for a 694 px slot gets 320, 480 and 700.
+ * (docs/decisions/0010-photo-pipeline.md, "Widths"). A 4,032 px photo for a 796 px slot gets 320 to 800
+ * in steps of 80; for a 1,280 px slot also 960 and 1280; a 700 px photo for a 680 px slot gets 320 to 560
+ * and 700.
  *
  * @param originalWidth - upright width of the original in px (a positive integer)
  * @param slotWidth - the largest `minWidth` of the requests for the photo, in px (a positive number)
@@ -60,12 +62,21 @@ export function photoWidths(originalWidth: number, slotWidth: number): number[] 
 
 /**
  * Decodes the original once: upright (EXIF orientation applied; `.rotate()` without an angle does the
- * same), in sRGB, at the widest output width. A JPEG is decoded at a reduced scale when that is enough.
+ * same), cropped to `shown`'s shape around what draws the eye (sharp's attention strategy: edges,
+ * saturated colour, skin tones), in sRGB, at the widest output width. A JPEG is decoded at a reduced
+ * scale when that is enough.
  */
-async function decodeUpright(data: Buffer, width: number, who: Who): Promise<RawImage> {
+async function decodeUpright(data: Buffer, width: number, shown: PhotoSize, who: Who): Promise<RawImage> {
+  const cropHeight = Math.round((width * shown.height) / shown.width);
   const decoded = await sharp(data, { failOn: 'error' })
     .autoOrient()
-    .resize({ width, withoutEnlargement: true })
+    .resize({
+      width,
+      height: cropHeight,
+      fit: 'cover',
+      position: sharp.strategy.attention,
+      withoutEnlargement: true,
+    })
     .toColourspace('srgb')
     .raw()
     .toBuffer({ resolveWithObject: true })
@@ -103,18 +114,26 @@ async function encodeFile(image: RawImage, format: PhotoFormat): Promise<Encoded
 }
 
 /**
- * Encodes an original into every width of `photoWidths` in AVIF, WebP and JPEG, upright and with no
- * metadata at all (no EXIF, GPS, XMP, IPTC or ICC profile; colours are converted to sRGB first).
- * Decodes once, resizes once per width, then encodes that width three times.
+ * Encodes an original into every width of `photoWidths` in AVIF, WebP and JPEG, upright, cropped to
+ * the slot's shape and with no metadata at all (no EXIF, GPS, XMP, IPTC or ICC profile; colours are
+ * converted to sRGB first). Decodes and crops once, resizes once per width, then encodes that width
+ * three times.
  *
  * @param data - the original's bytes (JPEG, PNG, WebP or AVIF, as `checkSource` accepted)
- * @param widths - from `photoWidths`: ascending, at least one
+ * @param widths - from `photoWidths`: ascending, at least one, none wider than `shown`
+ * @param shown - the upright original cropped to the slot's shape (`croppedSize`), in px: its shape is
+ *   the files' shape
  * @param who - the photo and who uses it, for the error message
  * @returns the files in memory (ascending widths, each width in the three formats)
  * @throws PhotoError when the pixels cannot be decoded (a truncated or corrupt file)
  */
-export async function encodePhoto(data: Buffer, widths: number[], who: Who): Promise<EncodedPhoto> {
-  const upright = await decodeUpright(data, Math.max(...widths), who);
+export async function encodePhoto(
+  data: Buffer,
+  widths: number[],
+  shown: PhotoSize,
+  who: Who,
+): Promise<EncodedPhoto> {
+  const upright = await decodeUpright(data, Math.max(...widths), shown, who);
   const files: EncodedFile[] = [];
   for (const width of widths) {
     const image = await resizeRaw(upright, width);

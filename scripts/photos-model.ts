@@ -4,6 +4,7 @@
  * Kept apart from the pipeline so its helpers can share them without importing each other.
  */
 import sharp from 'sharp';
+import type { OptimisedPhoto, PhotoAspect, PhotoVariant } from '../shared/components/photo';
 
 /** One use of a photo by the site: the build asks for it once per product, slide or page that shows it. */
 export interface PhotoRequest {
@@ -11,12 +12,41 @@ export interface PhotoRequest {
   src: string;
   /** Who shows it, for messages: `product "Classic Caramel Apple"`. */
   usedBy: string;
-  /** Width in px the widest slot showing it needs at 2x device pixel ratio, e.g. 680. */
+  /** Width in px the widest slot showing it needs at 2x device pixel ratio, e.g. 796. */
   minWidth: number;
+  /**
+   * The slot's shape, `'4:3'`: the photo is cropped to it around what draws the eye (sharp's attention
+   * strategy) and is found in the library by `photoKey(src, aspect)`. Without it, the photo keeps its
+   * own shape and is found by `src`.
+   */
+  aspect?: PhotoAspect;
 }
 
 /** What the pipeline makes, as the pages read it: the types live with the component that shows them. */
-export type { OptimisedPhoto, PhotoVariant } from '../shared/components/photo';
+export type { OptimisedPhoto, PhotoAspect, PhotoVariant };
+
+/** A size in px. */
+export interface PhotoSize {
+  width: number;
+  height: number;
+}
+
+/**
+ * The largest part of an image with a slot's shape: the whole width of a photo taller than the shape,
+ * the whole height of one wider.
+ *
+ * @param size - the upright original, in px
+ * @param aspect - the slot's shape, or undefined to keep the photo's own
+ * @returns the cropped size in px, rounded; the original's when `aspect` is undefined
+ */
+export function croppedSize(size: PhotoSize, aspect: PhotoAspect | undefined): PhotoSize {
+  if (!aspect) return size;
+  const [across = 1, down = 1] = aspect.split(':').map(Number);
+  const ratio = across / down;
+  if (size.width / size.height > ratio)
+    return { width: Math.round(size.height * ratio), height: size.height };
+  return { width: size.width, height: Math.round(size.width / ratio) };
+}
 
 /** The three output formats, in the order a `<picture>` lists them. */
 export const PHOTO_FORMATS = ['avif', 'webp', 'jpeg'] as const;
@@ -27,10 +57,12 @@ export const PHOTO_EXTENSIONS: Record<PhotoFormat, string> = { avif: 'avif', web
 
 /**
  * Output widths in px: the layouts' slots (docs/decisions/0010-photo-pipeline.md) at device pixel
- * ratios 1 and 2, about 1.5 times apart. A photo gets the steps up to the one covering its widest slot
- * at 2x, and its own width instead when it is narrower (`photoWidths` in `scripts/photos-encode.ts`).
+ * ratios 1 and 2, 80 px apart up to 800 (where phones and small cards are: a browser takes the next
+ * step up, so close steps send few pixels more than the slot shows), then 960, 1280 and 1920. A photo
+ * gets the steps up to the one covering its widest slot at 2x, and its own width instead when it is
+ * narrower (`photoWidths` in `scripts/photos-encode.ts`).
  */
-export const PHOTO_WIDTHS: readonly number[] = [320, 480, 640, 960, 1280, 1920];
+export const PHOTO_WIDTHS: readonly number[] = [320, 400, 480, 560, 640, 720, 800, 960, 1280, 1920];
 
 /**
  * Encoder settings, chosen by bytes against butteraugli distance (the ADR has the measurements).
@@ -43,7 +75,7 @@ export const PHOTO_ENCODERS = {
 } as const;
 
 /** Bump when the pipeline's code changes its output (the widths and encoder settings count by themselves). */
-export const PIPELINE_VERSION = 1;
+export const PIPELINE_VERSION = 2;
 
 /**
  * What the cache key and the file names depend on besides the photo: every setting above and the

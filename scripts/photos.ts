@@ -1,17 +1,20 @@
 /**
  * The build-time photo pipeline for the shop's own photos (docs/decisions/0010-photo-pipeline.md):
- * each original is checked, turned upright, stripped of all metadata (no GPS of the kitchen) and
- * encoded in AVIF, WebP and JPEG at the widths the layouts need, with content-hashed names. Encoded
- * files are cached by the original's content, so a build where no photo changed encodes nothing.
+ * each original is checked, turned upright, stripped of all metadata (no GPS of the kitchen), cropped
+ * to its slot's shape and encoded in AVIF, WebP and JPEG at the widths the layouts need, with
+ * content-hashed names. Encoded files are cached by the original's content, so a build where no photo
+ * changed encodes nothing.
  *
  * ```ts
  * const photos = await buildPhotos({
  *   sourceDir: path.join(root, 'client'),
  *   outDir: path.join(t.outDir, 'public/assets/photos'),
  *   cacheDir: path.join(root, 'node_modules/.cache/photos'),
- *   requests: [{ src: '/photos/caramel-apple.jpg', usedBy: 'product "Classic Caramel Apple"', minWidth: 680 }],
+ *   requests: [{ src: '/photos/caramel-apple.jpg', usedBy: 'product "Classic Caramel Apple"', minWidth: 796,
+ *     aspect: '4:3' }],
  * });
- * photos.get('/photos/caramel-apple.jpg')?.avif; // [{ url: '/assets/photos/caramel-apple-0123456789-320.avif', ... }]
+ * photos.get('/photos/caramel-apple.jpg#4:3')?.avif;
+ * // [{ url: '/assets/photos/caramel-apple-0123456789-320.avif', width: 320, height: 240, bytes: … }, …]
  * ```
  */
 import { constants } from 'node:fs';
@@ -44,7 +47,7 @@ export interface BuildPhotosOptions {
   outDir: string;
   /** Where encoded files are kept between builds, e.g. `node_modules/.cache/photos`; safe to delete. */
   cacheDir: string;
-  /** Every use of a photo; a photo used twice is encoded once, for the widest of its slots. */
+  /** Every use of a photo; a photo used twice in slots of one shape is encoded once, for the widest. */
   requests: readonly PhotoRequest[];
   /** URL of `outDir` on the site; default `/assets/photos`. */
   urlPrefix?: string;
@@ -103,16 +106,16 @@ async function publish(
 async function optimiseSource(source: CheckedSource, options: BuildPhotosOptions): Promise<OptimisedPhoto> {
   const [first] = source.requests as [PhotoRequest];
   const slotWidth = Math.max(...source.requests.map((request) => request.minWidth));
-  const widths = photoWidths(source.original.width, slotWidth);
+  const widths = photoWidths(source.shown.width, slotWidth);
   const data = await readFile(source.file);
-  const key = cacheKey(data, widths);
+  const key = cacheKey(data, widths, source.aspect);
   const cached = await readCacheEntry(options.cacheDir, key);
   if (cached) {
     options.onPhoto?.(source.src, 'cached');
     return publish(options, source.src, key, cached);
   }
-  const encoded = await encodePhoto(data, widths, first);
-  const entry = await writeCacheEntry(options.cacheDir, key, source.original, encoded);
+  const encoded = await encodePhoto(data, widths, source.shown, first);
+  const entry = await writeCacheEntry(options.cacheDir, key, source.shown, encoded);
   options.onPhoto?.(source.src, 'encoded');
   return publish(options, source.src, key, entry);
 }
@@ -124,7 +127,8 @@ async function optimiseSource(source: CheckedSource, options: BuildPhotosOptions
  * restored after.
  *
  * @param options - folders and requests; see `BuildPhotosOptions`
- * @returns every requested `src` with its intrinsic size and files per format
+ * @returns every requested photo by its library key (`photoKey(src, aspect)`, or `src` for a request
+ * without an aspect) with its intrinsic size and files per format
  * @throws PhotoError (one line naming the file, who uses it and the problem) for the first bad request
  * in request order: a `src` outside the source folder or a `minWidth` that is not a positive number, a
  * missing file, a file that is not a JPEG, PNG, WebP or AVIF, a truncated or corrupt one, or one
@@ -140,7 +144,7 @@ export async function buildPhotos(options: BuildPhotosOptions): Promise<Map<stri
   sharp.concurrency(1);
   try {
     const photos = await mapBounded(checked, PARALLEL_PHOTOS, (source) => optimiseSource(source, options));
-    return new Map(checked.map((source, index) => [source.src, photos[index] as OptimisedPhoto]));
+    return new Map(checked.map((source, index) => [source.key, photos[index] as OptimisedPhoto]));
   } finally {
     sharp.concurrency(threads);
   }

@@ -4,9 +4,11 @@
  * 1rem of padding below 768 px and 2rem from it; the hero's art circle of
  * `styles/components/_hero-carousel.scss`). `sizes` tells the browser the slot's width at each
  * breakpoint, so it fetches the smallest file that fills it; `minWidth` is the widest slot at 2x, the
- * width the build makes a photo for and the least an original may have (docs/decisions/0010-photo-pipeline.md).
- * A screen at 3x gets the 2x file: sharp, and a fraction of the bytes.
+ * width the build makes a photo for and the least an original may have; `aspect` is the slot's shape,
+ * which the build crops the photo to (docs/decisions/0010-photo-pipeline.md). A screen at 3x gets the
+ * 2x file: sharp, and a fraction of the bytes.
  */
+import type { PhotoAspect } from './photo';
 
 /** A place a photo is shown. */
 export interface PhotoSlot {
@@ -14,6 +16,8 @@ export interface PhotoSlot {
   sizes: string;
   /** Width in px the build makes the photo for (the widest slot at 2x) and the least an original may have. */
   minWidth: number;
+  /** The slot's shape, width:height; an own photo is cropped to it, so no pixel is sent to be cut off. */
+  aspect: PhotoAspect;
   /** The box a stock photo is drawn in, in px (stock photos are fetched at 640x480). */
   stockWidth: number;
   stockHeight: number;
@@ -21,7 +25,9 @@ export interface PhotoSlot {
 
 /**
  * A product card in the shop's grid (`card-grid(17rem)`, gap 1.5rem): one column below 600 px, two
- * up to 927 px, three from 928 px, 347 px wide from 1152 px.
+ * up to 927 px, three from 928 px, 347 px wide from 1152 px. `minWidth` is a phone's card at 2x (398 px
+ * on a 430 px phone), which also covers the desktop's 347 px; the media box is 4:3
+ * (`styles/components/_product-media.scss`).
  */
 export const SHOP_CARD_SLOT: PhotoSlot = {
   sizes: [
@@ -31,7 +37,8 @@ export const SHOP_CARD_SLOT: PhotoSlot = {
     '(min-width: 600px) calc((100vw - 56px) / 2)',
     'calc(100vw - 32px)',
   ].join(', '),
-  minWidth: 694,
+  minWidth: 796,
+  aspect: '4:3',
   stockWidth: 640,
   stockHeight: 480,
 };
@@ -50,6 +57,7 @@ export const PREVIEW_CARD_SLOT: PhotoSlot = {
     'calc(100vw - 32px)',
   ].join(', '),
   minWidth: SHOP_CARD_SLOT.minWidth,
+  aspect: SHOP_CARD_SLOT.aspect,
   stockWidth: 480,
   stockHeight: 360,
 };
@@ -58,13 +66,15 @@ export const PREVIEW_CARD_SLOT: PhotoSlot = {
 export const HERO_SLIDE_SLOT: PhotoSlot = {
   sizes: 'clamp(144px, 30vw, 192px)',
   minWidth: 384,
+  aspect: '1:1',
   stockWidth: 480,
   stockHeight: 480,
 };
 
 /**
  * The founder photo on the about page (`styles/pages/_about.scss`): the story's figure, at most 32rem
- * wide; from 768 px the second of two columns (3fr 2fr, gap 3rem), 416 px wide from 1152 px.
+ * wide; from 768 px the second of two columns (3fr 2fr, gap 3rem), 416 px wide from 1152 px; 4:3
+ * like the workbench illustration it covers.
  */
 export const ABOUT_FIGURE_SLOT: PhotoSlot = {
   sizes: [
@@ -73,6 +83,7 @@ export const ABOUT_FIGURE_SLOT: PhotoSlot = {
     'min(512px, calc(100vw - 32px))',
   ].join(', '),
   minWidth: 1024,
+  aspect: '4:3',
   stockWidth: 480,
   stockHeight: 360,
 };

@@ -1,7 +1,8 @@
 /**
  * How a photo reaches the page (docs/decisions/0010-photo-pipeline.md). The shop's own photos
- * (`src: '/photos/<file>'`, originals in `client/photos/`) are optimised at build time; the build's
- * results reach the components through {@link PhotoContext} and become a `<picture>` with AVIF and WebP
+ * (`src: '/photos/<file>'`, originals in `client/photos/`) are optimised at build time, cropped to
+ * each slot's shape; the build's results reach the components through {@link PhotoContext}, by
+ * {@link photoKey}, and become a `<picture>` with AVIF and WebP
  * sources, a JPEG `srcset`, `sizes` from the slot, and intrinsic `width` and `height`. A stock photo
  * (`https://…`) is shown as it is.
  */
@@ -14,17 +15,17 @@ export interface PhotoVariant {
   url: string;
   /** Width in px. */
   width: number;
-  /** Height in px (the original's aspect ratio, rounded). */
+  /** Height in px (the slot's aspect ratio, rounded). */
   height: number;
   /** Size of the file in bytes. */
   bytes: number;
 }
 
-/** An own photo as the build made it: its intrinsic size and its files per format. */
+/** An own photo as the build made it for one shape of slot: its intrinsic size and its files per format. */
 export interface OptimisedPhoto {
-  /** Intrinsic width in px, upright (EXIF orientation applied). */
+  /** Intrinsic width in px, upright (EXIF orientation applied) and cropped to the slot's aspect. */
   width: number;
-  /** Intrinsic height in px, upright. */
+  /** Intrinsic height in px, upright and cropped. */
   height: number;
   /** AVIF files, ascending widths. */
   avif: PhotoVariant[];
@@ -34,8 +35,22 @@ export interface OptimisedPhoto {
   jpeg: PhotoVariant[];
 }
 
-/** The build's own photos, by `src` (`/photos/<file>`). */
+/** A slot's shape, width:height in whole numbers: `'4:3'`, `'1:1'`. */
+export type PhotoAspect = `${number}:${number}`;
+
+/** The build's own photos, by {@link photoKey}: one entry per photo and slot shape. */
 export type PhotoLibrary = Readonly<Record<string, OptimisedPhoto>>;
+
+/**
+ * Where a photo cropped for a slot's shape is in the {@link PhotoLibrary}.
+ *
+ * @param src - the content's `src`, `/photos/<file>`
+ * @param aspect - the slot's shape
+ * @returns `<src>#<aspect>`, e.g. `/photos/caramel-apple.jpg#4:3`
+ */
+export function photoKey(src: string, aspect: PhotoAspect): string {
+  return `${src}#${aspect}`;
+}
 
 /**
  * The own photos the page may show: from the build's manifest on the server, and, inside an island in
@@ -62,17 +77,18 @@ export type ShownPhoto =
   | { kind: 'own'; alt: string; optimised: OptimisedPhoto };
 
 /**
- * Looks a content photo up for showing.
+ * Looks a content photo up for showing in a slot.
  *
  * @param photo - the content's photo, or undefined when there is none
- * @returns the photo to show, or null when there is none or an own photo the build did not make
- *   (the build fails for a missing file, so that happens only in a test without a build)
+ * @param aspect - the shape of the slot it is shown in (`shared/components/photo-slots.ts`)
+ * @returns the photo to show, or null when there is none or an own photo the build did not make for
+ *   that shape (the build fails for a missing file, so that happens only in a test without a build)
  */
-export function useShownPhoto(photo: Photo | undefined): ShownPhoto | null {
+export function useShownPhoto(photo: Photo | undefined, aspect: PhotoAspect): ShownPhoto | null {
   const library = use(PhotoContext);
   if (!photo) return null;
   if (!isOwnPhoto(photo)) return { kind: 'stock', src: photo.src, alt: photo.alt };
-  const optimised = library[photo.src];
+  const optimised = library[photoKey(photo.src, aspect)];
   return optimised ? { kind: 'own', alt: photo.alt, optimised } : null;
 }
 

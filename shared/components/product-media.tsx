@@ -32,7 +32,7 @@ export function ProductMedia({
   slot: PhotoSlot;
   priority?: boolean;
 }) {
-  const shown = useShownPhoto(photo);
+  const shown = useShownPhoto(photo, slot.aspect);
   return (
     <div className={`product-media gradient--${gradient}`}>
       <Artwork spec={art} label={`Illustration of the ${name}`} className="product-media__art" />

@@ -22,7 +22,7 @@ export interface HeroCarouselProps {
  * largest paint.
  */
 function SlidePhoto({ photo, priority }: { photo: Photo | undefined; priority: boolean }) {
-  const shown = useShownPhoto(photo);
+  const shown = useShownPhoto(photo, HERO_SLIDE_SLOT.aspect);
   if (!shown) return null;
   return (
     <SlotPhoto photo={shown} slot={HERO_SLIDE_SLOT} priority={priority} className="hero-carousel__photo" />

@@ -23,7 +23,7 @@ const valueGradients: readonly GradientName[] = ['mint', 'caramel', 'rose', 'lav
  * if it fails; until there is a photo, the illustration alone, captioned "coming soon".
  */
 function FounderFigure() {
-  const shown = useShownPhoto(founderPhoto?.photo);
+  const shown = useShownPhoto(founderPhoto?.photo, ABOUT_FIGURE_SLOT.aspect);
   return (
     <figure className="about-story__figure">
       <div className="about-story__media">

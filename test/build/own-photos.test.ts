@@ -8,7 +8,7 @@
  * founder photo takes the place of "coming soon" on the about page. A phone of 375 px at 3x downloads
  * at most 100 KB, AVIF or WebP, and at least twice the card's width in pixels.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import {
   cpSync,
   existsSync,
@@ -27,7 +27,7 @@ import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../scripts/bench-server';
+import { type RunningServer, startProductionServer } from '../../scripts/bench-server';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, PHOTO_PLACEHOLDER } from '../../scripts/targets';
 import { ABOUT_FIGURE_SLOT, SHOP_CARD_SLOT } from '../../shared/components/photo-slots';
 import { products } from '../../shared/content/catalogue';
@@ -39,12 +39,18 @@ const SRC = '/photos/kitchen-apple.jpg';
 const ALT = 'A caramel apple on the kitchen counter';
 /** The upright photo's size; it is stored turned a quarter to the left, with EXIF orientation 6. */
 const UPRIGHT = { width: 1800, height: 2400 };
+/** The same photo cropped to a card's 4:3 (`SHOP_CARD_SLOT.aspect`): the full width, 1,350 px high. */
+const CROPPED = { width: 1800, height: 1350 };
 
 let copy = '';
-let server: ChildProcess | null = null;
+let server: RunningServer | null = null;
 let origin = '';
 
-/** A photo-like picture, upright: a warm gradient, two apples, a red band along its top, some grain. */
+/**
+ * A photo-like picture, upright: a warm gradient, two apples, a red band down its left edge and a blue
+ * one down its right (a crop to 4:3 keeps both; a photo on its side would have them at top and bottom),
+ * some grain.
+ */
 async function uprightPhoto(): Promise<Buffer> {
   const { width, height } = UPRIGHT;
   const scene = Buffer.from(
@@ -54,7 +60,8 @@ async function uprightPhoto(): Promise<Buffer> {
       '<radialGradient id="apple"><stop offset="0" stop-color="#e0a050"/>' +
       '<stop offset="1" stop-color="#8a3a12"/></radialGradient></defs>' +
       `<rect width="${width}" height="${height}" fill="url(#wood)"/>` +
-      `<rect width="${width}" height="240" fill="#d01818"/>` +
+      `<rect width="180" height="${height}" fill="#d01818"/>` +
+      `<rect x="${width - 180}" width="180" height="${height}" fill="#1818d0"/>` +
       '<circle cx="700" cy="1500" r="420" fill="url(#apple)"/>' +
       '<circle cx="1250" cy="1700" r="330" fill="url(#apple)"/></svg>',
   );
@@ -182,26 +189,12 @@ beforeAll(async () => {
       photo: { src: '${FOUNDER.src}', alt: '${FOUNDER.alt}' }, caption: '${FOUNDER.caption}' };`,
   );
   await buildCopy(copy);
-  const port = await freePort();
-  server = spawn(process.execPath, ['dist/server/index.js'], {
-    cwd: copy,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      METRICS_PORT: String(await freePort()),
-      HOST: '127.0.0.1',
-      SHUTDOWN_GRACE_MS: '0',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve) =>
-    server?.stdout?.on('data', (chunk: Buffer) => chunk.includes('Storefront ready') && resolve()),
-  );
-  origin = `http://127.0.0.1:${port}`;
+  server = await startProductionServer({ cwd: copy });
+  origin = server.origin;
 }, 120_000);
 
 afterAll(() => {
-  server?.kill('SIGKILL');
+  server?.child.kill('SIGKILL');
   if (copy) rmSync(copy, { recursive: true, force: true });
 });
 
@@ -218,7 +211,10 @@ describe('the shop owner adds a photo of their own', () => {
       expect(img?.getAttribute('alt')).toBe(ALT);
       expect(img?.getAttribute('sizes')).toBe(SHOP_CARD_SLOT.sizes);
       expect(urlsOf(img?.getAttribute('srcset')).every((url) => url.endsWith('.jpg'))).toBe(true);
-      expect([img?.getAttribute('width'), img?.getAttribute('height')]).toEqual(['1800', '2400']);
+      expect([img?.getAttribute('width'), img?.getAttribute('height')]).toEqual([
+        String(CROPPED.width),
+        String(CROPPED.height),
+      ]);
       expect(img?.getAttribute('decoding')).toBe('async');
     } finally {
       await close();
@@ -259,12 +255,21 @@ describe('the shop owner adds a photo of their own', () => {
         undefined,
         undefined,
       ]);
-      expect(metadata.height ?? 0, `${url} is upright (portrait)`).toBeGreaterThan(metadata.width ?? 0);
-      const { data } = await sharp(file).extract({ left: 0, top: 0, width: 8, height: 8 }).raw().toBuffer({
-        resolveWithObject: true,
-      });
-      expect(data[0] ?? 0, `${url}: the red band is at the top`).toBeGreaterThan(150);
-      expect(data[2] ?? 255, `${url}: the red band is at the top`).toBeLessThan(100);
+      const width = metadata.width ?? 0;
+      const height = metadata.height ?? 0;
+      expect(
+        Math.abs(width / height - CROPPED.width / CROPPED.height),
+        `${url} is cropped to 4:3`,
+      ).toBeLessThan(0.01);
+      const edgeColour = async (left: number) => {
+        const patch = { left, top: Math.floor(height / 2), width: 4, height: 4 };
+        const { data } = await sharp(file).extract(patch).raw().toBuffer({ resolveWithObject: true });
+        return { red: data[0] ?? 0, blue: data[2] ?? 0 };
+      };
+      const left = await edgeColour(0);
+      const right = await edgeColour(width - 4);
+      expect(left.red > 150 && left.blue < 100, `${url}: red band on the left, so upright`).toBe(true);
+      expect(right.blue > 150 && right.red < 100, `${url}: blue band on the right, so upright`).toBe(true);
     }
   });
 
@@ -310,46 +315,68 @@ describe('the shop owner adds a photo of their own', () => {
   }, 60_000);
 
   it('downloads ≤ 100 KB, as AVIF or WebP, at least twice the card’s width, on a 375 px phone at 3x', async () => {
-    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
-    try {
-      const page = await browser.newPage({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 3 });
-      await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) =>
-        route.fulfill({ contentType: 'image/svg+xml', body: PHOTO_PLACEHOLDER }),
-      );
-      const photos: { url: string; type: string; bytes: number }[] = [];
-      page.on('response', async (response) => {
-        if (!response.url().includes('/assets/photos/')) return;
-        const body = await response.body();
-        photos.push({
-          url: response.url(),
-          type: response.headers()['content-type'] ?? '',
-          bytes: body.length,
-        });
-      });
-      await page.goto(`${origin}/shop`, { waitUntil: 'load' });
-      const img = page.getByRole('img', { name: ALT });
-      await img.scrollIntoViewIfNeeded();
-      await page.waitForFunction((alt) => {
-        const photo = document.querySelector<HTMLImageElement>(`img[alt="${alt}"]`);
-        return photo?.complete && photo.naturalWidth > 0;
-      }, ALT);
-      const shown = await img.evaluate((element: HTMLImageElement) => ({
-        cssWidth: element.getBoundingClientRect().width,
-        src: element.currentSrc,
-      }));
-      expect(photos.map((photo) => photo.url)).toEqual([shown.src]);
-      const [downloaded] = photos;
-      expect(downloaded?.type).toMatch(/^image\/(avif|webp)$/);
-      expect(downloaded?.bytes ?? Number.POSITIVE_INFINITY).toBeLessThanOrEqual(100 * 1024);
-      const pixelWidth = Number(/-(\d+)\.(avif|webp)$/.exec(shown.src)?.[1]);
-      expect(pixelWidth, 'sharp: at least 2x the card’s CSS width').toBeGreaterThanOrEqual(
-        2 * shown.cssWidth,
-      );
-    } finally {
-      await browser.close();
-    }
+    const { downloaded, shown } = await photoAsDownloaded({ width: 375, height: 812 }, 3);
+    expect(downloaded.type).toMatch(/^image\/(avif|webp)$/);
+    expect(downloaded.bytes).toBeLessThanOrEqual(100 * 1024);
+    expect(shown.fileWidth, 'sharp: at least 2x the card’s CSS width').toBeGreaterThanOrEqual(
+      2 * shown.cssWidth,
+    );
+  }, 60_000);
+
+  it('downloads no more pixels than the card shows, give or take one width step, on a 1280 px desktop', async () => {
+    const { downloaded, shown } = await photoAsDownloaded({ width: 1280, height: 800 }, 1);
+    expect(downloaded.type).toMatch(/^image\/(avif|webp)$/);
+    expect(shown.fileWidth, 'sharp on this screen').toBeGreaterThanOrEqual(shown.cssWidth);
+    expect(shown.fileWidth, 'the next width step at most').toBeLessThanOrEqual(1.2 * shown.cssWidth);
+    expect(shown.fileHeight / shown.fileWidth, 'cropped to the card’s shape').toBeCloseTo(
+      shown.cssHeight / shown.cssWidth,
+      2,
+    );
   }, 60_000);
 });
+
+/**
+ * Opens /shop in Chromium at a viewport and pixel ratio, scrolls the product's photo into view and
+ * reports the one photo file the page downloaded (its type and bytes), its size in px, and the size of
+ * the box the card shows it in, in CSS px.
+ */
+async function photoAsDownloaded(viewport: { width: number; height: number }, deviceScaleFactor: number) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
+  try {
+    const page = await browser.newPage({ viewport, deviceScaleFactor });
+    await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) =>
+      route.fulfill({ contentType: 'image/svg+xml', body: PHOTO_PLACEHOLDER }),
+    );
+    const photos: { url: string; type: string; body: Buffer }[] = [];
+    page.on('response', async (response) => {
+      if (!response.url().includes('/assets/photos/')) return;
+      photos.push({
+        url: response.url(),
+        type: response.headers()['content-type'] ?? '',
+        body: await response.body(),
+      });
+    });
+    await page.goto(`${origin}/shop`, { waitUntil: 'load' });
+    const img = page.getByRole('img', { name: ALT });
+    await img.scrollIntoViewIfNeeded();
+    await page.waitForFunction((alt) => {
+      const photo = document.querySelector<HTMLImageElement>(`img[alt="${alt}"]`);
+      return photo?.complete && photo.naturalWidth > 0;
+    }, ALT);
+    const box = await img.evaluate((element: HTMLImageElement) => ({
+      cssWidth: element.getBoundingClientRect().width,
+      cssHeight: element.getBoundingClientRect().height,
+      src: element.currentSrc,
+    }));
+    expect(photos.map((photo) => photo.url)).toEqual([box.src]);
+    const [photo] = photos as [(typeof photos)[number]];
+    const file = await sharp(photo.body).metadata();
+    const downloaded = { type: photo.type, bytes: photo.body.length };
+    return { downloaded, shown: { ...box, fileWidth: file.width ?? 0, fileHeight: file.height ?? 0 } };
+  } finally {
+    await browser.close();
+  }
+}
 
 describe('the founder photo on the about page', () => {
   it('replaces "coming soon" with the photo over the workbench illustration, and its caption', async () => {

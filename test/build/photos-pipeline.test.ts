@@ -15,6 +15,7 @@ import {
   type PhotoRequest,
   photoWidths,
 } from '../../scripts/photos';
+import { photoKey } from '../../shared/components/photo';
 
 const PRODUCT = 'product "Classic Caramel Apple"';
 const FORMATS = ['avif', 'webp', 'jpeg'] as const;
@@ -134,7 +135,7 @@ describe('photo pipeline: privacy and orientation', () => {
     const photos = await buildPhotos({ ...space, requests: [request(src, 680)] });
 
     const variants = variantsOf(photos.get(src) as OptimisedPhoto);
-    expect(variants).toHaveLength(12);
+    expect(variants).toHaveLength(FORMATS.length * photoWidths(800, 680).length);
     for (const variant of variants) {
       const after = await sharp(outputFile(space.outDir, variant.url)).metadata();
       expect(after.exif, variant.url).toBeUndefined();
@@ -184,7 +185,7 @@ describe('photo pipeline: outputs', () => {
 
     expect([photo.width, photo.height]).toEqual([700, 525]);
     for (const format of FORMATS) {
-      expect(photo[format].map((variant) => variant.width)).toEqual([320, 480, 700]);
+      expect(photo[format].map((variant) => variant.width)).toEqual([320, 400, 480, 560, 700]);
     }
     for (const variant of variantsOf(photo)) {
       const file = outputFile(space.outDir, variant.url);
@@ -200,23 +201,24 @@ describe('photo pipeline: outputs', () => {
   it('stops at the step that covers the widest slot at 2x', async () => {
     const space = workspace();
     const src = space.put('wide.jpg', await photoLike(1400, 1050).jpeg().toBuffer());
-    const requests = [request(src, 200), request(src, 400)];
+    const requests = [request(src, 200), request(src, 450)];
 
     const photo = (await buildPhotos({ ...space, requests })).get(src) as OptimisedPhoto;
 
     expect([photo.width, photo.height]).toEqual([1400, 1050]);
     for (const format of FORMATS) {
-      expect(photo[format].map((variant) => variant.width)).toEqual([320, 480]);
+      expect(photo[format].map((variant) => variant.width)).toEqual([320, 400, 480]);
     }
   });
 
   it.each([
-    { original: 4032, slot: 680, widths: [320, 480, 640, 960] },
-    { original: 4032, slot: 1280, widths: [320, 480, 640, 960, 1280] },
-    { original: 4032, slot: 3000, widths: [320, 480, 640, 960, 1280, 1920] },
-    { original: 1000, slot: 680, widths: [320, 480, 640, 960] },
-    { original: 700, slot: 680, widths: [320, 480, 700] },
-    { original: 1000, slot: 980, widths: [320, 480, 640, 1000] },
+    { original: 4032, slot: 680, widths: [320, 400, 480, 560, 640, 720] },
+    { original: 4032, slot: 796, widths: [320, 400, 480, 560, 640, 720, 800] },
+    { original: 4032, slot: 1280, widths: [320, 400, 480, 560, 640, 720, 800, 960, 1280] },
+    { original: 4032, slot: 3000, widths: [320, 400, 480, 560, 640, 720, 800, 960, 1280, 1920] },
+    { original: 1000, slot: 384, widths: [320, 400] },
+    { original: 700, slot: 680, widths: [320, 400, 480, 560, 700] },
+    { original: 1000, slot: 980, widths: [320, 400, 480, 560, 640, 720, 800, 1000] },
     { original: 300, slot: 200, widths: [300] },
   ])('encodes a $original px photo for a $slot px slot at $widths', ({ original, slot, widths }) => {
     expect(photoWidths(original, slot)).toEqual(widths);
@@ -236,6 +238,76 @@ describe('photo pipeline: outputs', () => {
     expect([...photos.keys()]).toEqual(sources);
     for (const src of sources)
       expect(photos.get(src)?.avif.map((variant) => variant.width)).toEqual([320, 400]);
+  });
+});
+
+/** A portrait on grey with a saturated red disc low down: the part of it a crop should keep. */
+function portraitWithSubject(width: number, height: number): Promise<Buffer> {
+  const scene = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
+      `<rect width="${width}" height="${height}" fill="#9a9a9a"/>` +
+      `<circle cx="${width / 2}" cy="${height * 0.78}" r="${width * 0.18}" fill="#e01010"/></svg>`,
+  );
+  return sharp(scene).jpeg({ quality: 90 }).toBuffer();
+}
+
+/** How many pixels of an encoded file are the disc's red. */
+async function redPixels(file: string): Promise<number> {
+  const { data, info } = await sharp(file).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  let red = 0;
+  for (let at = 0; at < data.length; at += info.channels) {
+    if ((data[at] ?? 0) > 180 && (data[at + 1] ?? 255) < 90 && (data[at + 2] ?? 255) < 90) red += 1;
+  }
+  return red;
+}
+
+describe('photo pipeline: cropped to the slot', () => {
+  it('crops a portrait to a 4:3 slot around its subject, at every width', async () => {
+    const space = workspace();
+    const src = space.put('portrait.jpg', await portraitWithSubject(600, 900));
+    const requests = [{ ...request(src, 400), aspect: '4:3' as const }];
+
+    const photo = (await buildPhotos({ ...space, requests })).get(photoKey(src, '4:3')) as OptimisedPhoto;
+
+    expect([photo.width, photo.height]).toEqual([600, 450]);
+    for (const variant of variantsOf(photo)) {
+      const file = outputFile(space.outDir, variant.url);
+      const written = await sharp(file).metadata();
+      expect([written.width, written.height], variant.url).toEqual([variant.width, (variant.width * 3) / 4]);
+      // The disc covers about a tenth of the crop when it is kept; a centre crop would cut most of it.
+      expect(await redPixels(file), `${variant.url} keeps the red disc`).toBeGreaterThan(
+        variant.width * variant.height * 0.07,
+      );
+    }
+  });
+
+  it('makes one photo per slot shape, each in its own shape', async () => {
+    const space = workspace();
+    const src = space.put('both.jpg', await portraitWithSubject(600, 900));
+    const requests = [
+      { ...request(src, 400), aspect: '4:3' as const },
+      { ...request(src, 300), aspect: '1:1' as const },
+      { ...request(src, 200), aspect: '4:3' as const },
+    ];
+
+    const photos = await buildPhotos({ ...space, requests });
+
+    expect([...photos.keys()]).toEqual([photoKey(src, '4:3'), photoKey(src, '1:1')]);
+    expect(photos.get(photoKey(src, '1:1'))?.jpeg.map((variant) => [variant.width, variant.height])).toEqual([
+      [320, 320],
+    ]);
+    expect(photos.get(photoKey(src, '4:3'))?.jpeg.at(-1)).toMatchObject({ width: 400, height: 300 });
+  });
+
+  it('names a photo too narrow once cropped to its slot', async () => {
+    const space = workspace();
+    const src = space.put('banner.jpg', await photoLike(1200, 400).jpeg().toBuffer());
+    const requests = [{ ...request(src, 600), aspect: '1:1' as const }];
+
+    const error = await failureOf(buildPhotos({ ...space, requests }));
+
+    const problem = 'too small: 400 px wide (upright, cropped to 1:1), and its slot needs at least 600 px';
+    expect(error.message).toBe(`Photo ${src} for ${PRODUCT}: ${problem}`);
   });
 });
 

@@ -7,8 +7,13 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Island, IslandRendererContext, IslandRoot } from '../../shared/components/island';
-import { type OptimisedPhoto, PhotoContext, type PhotoLibrary } from '../../shared/components/photo';
-import { HERO_SLIDE_SLOT } from '../../shared/components/photo-slots';
+import {
+  type OptimisedPhoto,
+  PhotoContext,
+  type PhotoLibrary,
+  photoKey,
+} from '../../shared/components/photo';
+import { HERO_SLIDE_SLOT, SHOP_CARD_SLOT } from '../../shared/components/photo-slots';
 import { heroItems, heroRotationMs } from '../../shared/content/home';
 import heroCarousel from '../../shared/islands/hero-carousel';
 
@@ -25,9 +30,11 @@ function optimised(name: string, widths: number[]): OptimisedPhoto {
 }
 
 const SHOWN = '/photos/slide.jpg';
+/** The page's library: the slide's photo in the hero circle's shape, the same photo and another for cards. */
 const library: PhotoLibrary = {
-  [SHOWN]: optimised('slide', [320, 480]),
-  '/photos/card-only.jpg': optimised('card-only', [320, 480, 640, 960]),
+  [photoKey(SHOWN, HERO_SLIDE_SLOT.aspect)]: optimised('slide', [320, 480]),
+  [photoKey(SHOWN, SHOP_CARD_SLOT.aspect)]: optimised('slide-card', [320, 480, 640]),
+  [photoKey('/photos/card-only.jpg', SHOP_CARD_SLOT.aspect)]: optimised('card-only', [320, 480, 640, 960]),
 };
 const [first, ...rest] = heroItems;
 if (!first) throw new Error('the hero has no slides');
@@ -57,7 +64,9 @@ describe('an island with an own photo', () => {
   it('carries only the photos it showed, and shows the first slide’s as the page’s largest paint', () => {
     document.body.innerHTML = serverMarkup();
     const wrapper = document.querySelector<HTMLElement>('[data-island]');
-    expect(Object.keys(JSON.parse(wrapper?.dataset.photos ?? '{}'))).toEqual([SHOWN]);
+    expect(Object.keys(JSON.parse(wrapper?.dataset.photos ?? '{}'))).toEqual([
+      photoKey(SHOWN, HERO_SLIDE_SLOT.aspect),
+    ]);
     const img = document.querySelector('img.hero-carousel__photo');
     expect(img?.getAttribute('sizes')).toBe(HERO_SLIDE_SLOT.sizes);
     expect(img?.getAttribute('fetchpriority')).toBe('high');
