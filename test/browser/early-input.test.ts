@@ -35,9 +35,7 @@ async function openSlowly(page: Page, path: string): Promise<{ deliverScripts: (
   });
   await page.route(
     (url) =>
-      url.pathname.startsWith('/assets/') &&
-      url.pathname.endsWith('.js') &&
-      url.pathname !== PAGE_SCRIPT_URL,
+      url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js') && url.pathname !== PAGE_SCRIPT_URL,
     async (route) => {
       await delivered;
       await route.continue();
