@@ -119,7 +119,9 @@ async function phonePhoto(seed: number, texture: Buffer): Promise<Buffer> {
 
 /** Prints the bytes of every width and format of one photo, in KiB. */
 function printBytes(src: string, photo: OptimisedPhoto): void {
-  console.log(`\n${src}: ${photo.width}x${photo.height} upright`);
+  console.log(
+    `\n${src}: ${photo.width}x${photo.height} upright, cropped to the card's ${SHOP_CARD_SLOT.aspect}`,
+  );
   console.log('| width | AVIF (KiB) | WebP (KiB) | JPEG (KiB) |\n|---:|---:|---:|---:|');
   photo.avif.forEach((avif, index) => {
     const kib = (bytes = 0) => (bytes / 1024).toFixed(1);
