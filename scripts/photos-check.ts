@@ -44,6 +44,9 @@ function requestProblem(request: PhotoRequest): string | null {
   if (!(Number.isFinite(request.minWidth) && request.minWidth > 0)) {
     return `minWidth must be a positive number of px, not ${request.minWidth}`;
   }
+  if (request.aspect !== undefined && !/^[1-9]\d*:[1-9]\d*$/.test(request.aspect)) {
+    return `aspect must be two positive whole numbers, width:height like 4:3, not ${request.aspect}`;
+  }
   return null;
 }
 
@@ -54,7 +57,8 @@ function requestProblem(request: PhotoRequest): string | null {
  * @param requests - every use of a photo
  * @returns one source per distinct `src` and `aspect`, with the absolute path of its file
  * @throws PhotoError for the first request whose `src` has a `..`, `.`, empty segment or backslash or
- * does not start with `/`, or whose `minWidth` is not a positive number
+ * does not start with `/`, whose `minWidth` is not a positive number, or whose `aspect` is not
+ * `<width>:<height>` in positive whole numbers
  */
 export function groupSources(sourceDir: string, requests: readonly PhotoRequest[]): Source[] {
   const sources = new Map<string, Source>();

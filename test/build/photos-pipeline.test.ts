@@ -299,6 +299,18 @@ describe('photo pipeline: cropped to the slot', () => {
     expect(photos.get(photoKey(src, '4:3'))?.jpeg.at(-1)).toMatchObject({ width: 400, height: 300 });
   });
 
+  it('refuses a slot shape that is not width:height in whole numbers', async () => {
+    const space = workspace();
+    const src = space.put('any.jpg', await photoLike(400, 300).jpeg().toBuffer());
+    const requests = [{ ...request(src), aspect: '4:0' as const }];
+
+    const error = await failureOf(buildPhotos({ ...space, requests }));
+
+    expect(error.message).toBe(
+      `Photo ${src} for ${PRODUCT}: aspect must be two positive whole numbers, width:height like 4:3, not 4:0`,
+    );
+  });
+
   it('names a photo too narrow once cropped to its slot', async () => {
     const space = workspace();
     const src = space.put('banner.jpg', await photoLike(1200, 400).jpeg().toBuffer());
