@@ -5,7 +5,6 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type DevSession, startDevSession } from '../../scripts/dev-session';
@@ -71,13 +70,11 @@ describeBrowser('the development loop', () => {
       await page.goto(`${session.origin}/`);
       const before = buildId();
       session.edit('styles/abstracts/_tokens.scss', '--color-ink: #3b2418;', '--color-ink: #3b2419;');
-      for (const deadline = Date.now() + 20_000; buildId() === before; ) {
-        if (Date.now() > deadline) throw new Error('the style edit was not rebuilt within 20 s');
-        await sleep(50);
-      }
+      await expect.poll(buildId, { timeout: 20_000, message: 'the style edit is rebuilt' }).not.toBe(before);
       release();
+      // While the page reloads there is a moment with no body yet.
       await page.waitForFunction(
-        () => getComputedStyle(document.body).color === 'rgb(59, 36, 25)',
+        () => document.body !== null && getComputedStyle(document.body).color === 'rgb(59, 36, 25)',
         undefined,
         {
           timeout: 20_000,
