@@ -1,6 +1,6 @@
 /**
  * Which module may import which (docs/decisions/0009-layers.md). `npm run lint` runs it as
- * `depcruise --config .dependency-cruiser.cjs server client shared scripts test`; a failure names the rule
+ * `depcruise --config .dependency-cruiser.cjs server client shared build bench test`; a failure names the rule
  * and the import, e.g. `error no-import-up-from-content: shared/content/x.ts → shared/components/y.tsx`.
  */
 
@@ -50,7 +50,7 @@ const entryPoints = [
   '(^|/)tsconfig[.]json$',
   '[.]d[.](c|m)?ts$',
   '[.]test[.]tsx?$',
-  '^scripts/',
+  '^(build|bench)/[^/]+[.](ts|tsx|mjs)$', // commands: the build, the dev loop, the benchmarks
 ];
 
 module.exports = {
@@ -81,6 +81,22 @@ module.exports = {
       severity: 'error',
       from: { path: '^server/' },
       to: { path: '^client/' },
+    },
+    {
+      name: 'product-not-to-lab-or-tests',
+      comment:
+        'The product (server/, client/, shared/, build/) never imports the benchmark lab (bench/) or the ' +
+        'tests (test/); the lab may use the product and test/support/ (docs/architecture.md, "Layout").',
+      severity: 'error',
+      from: { path: '^(server|client|shared|build)/' },
+      to: { path: '^(bench|test)/' },
+    },
+    {
+      name: 'tests-not-to-lab',
+      comment: 'Tests never import the benchmark lab (bench/): what they share lives in test/support/.',
+      severity: 'error',
+      from: { path: '^test/' },
+      to: { path: '^bench/' },
     },
     {
       name: 'no-circular',

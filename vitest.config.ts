@@ -16,7 +16,7 @@ export default defineConfig({
           name: 'components',
           include: ['test/components/**/*.test.tsx'],
           environment: 'happy-dom',
-          setupFiles: ['test/components/setup.ts'],
+          setupFiles: ['test/support/components-setup.ts'],
         },
       },
       {
@@ -43,7 +43,7 @@ export default defineConfig({
           name: 'browser',
           include: ['test/browser/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['test/browser/global-setup.ts'],
+          globalSetup: ['test/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

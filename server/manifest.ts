@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PhotoLibrary } from '../shared/components/photo';
 
-/** What `scripts/build.ts` writes to `dist/manifest.json`: the URLs of the built assets. */
+/** What `build/build.ts` writes to `dist/manifest.json`: the URLs of the built assets. */
 export interface AssetManifest {
   /**
    * Hash of every input of the HTML: the client build, the stylesheet, the server bundle (which holds

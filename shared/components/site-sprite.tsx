@@ -3,7 +3,7 @@ import { ArtworkSymbols } from './artwork';
 import { IconSymbols } from './icon-symbols';
 
 /**
- * The site sprite file (`./sprite.tsx`), rendered once per build by `scripts/build.ts`: a symbol for
+ * The site sprite file (`./sprite.tsx`), rendered once per build by `build/build.ts`: a symbol for
  * every illustration the content uses, the scenes, and every icon.
  *
  * @param props.illustrations - every product illustration in use (duplicates are drawn once)

@@ -1,6 +1,6 @@
 /**
  * The site sprite (docs/decisions/0007-render-every-request.md, "Sprite"): every illustration and
- * icon of the site is drawn once, at build time, as a `<symbol>` in one SVG file (`scripts/build.ts`
+ * icon of the site is drawn once, at build time, as a `<symbol>` in one SVG file (`build/build.ts`
  * writes it under `/assets/` with a content hash, cached as immutable). A page shows one with a small
  * `<svg><use href="<sprite>#<symbol>"/></svg>`, so the server renders a few nodes per picture instead
  * of dozens of path nodes, and the browser downloads the drawings once for the whole site.

@@ -18,7 +18,7 @@ import {
   PAGE_PATHS,
   useBrowser,
   withPage,
-} from './harness';
+} from '../support/browser';
 
 /** The WCAG rule sets audited: 2.0 and 2.1 at A and AA, and the AA rules new in 2.2. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];

@@ -7,9 +7,9 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type DevSession, startDevSession } from '../../scripts/dev-session';
 import { products } from '../../shared/content/catalogue';
-import { describeBrowser, useBrowser, withPage } from './harness';
+import { describeBrowser, useBrowser, withPage } from '../support/browser';
+import { type DevSession, startDevSession } from '../support/dev-session';
 
 /** A one-colour photo, wide enough for a shop card (800x600 px). */
 function plainPhoto(background: string): Promise<Buffer> {

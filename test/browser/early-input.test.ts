@@ -13,7 +13,7 @@ import { categories, products } from '../../shared/content/catalogue';
 import { heroItems } from '../../shared/content/home';
 import { newsletterCopy } from '../../shared/content/newsletter';
 import { filterProducts, shopHref } from '../../shared/lib/filter-products';
-import { describeBrowser, newPage, origin, useBrowser } from './harness';
+import { describeBrowser, newPage, origin, useBrowser } from '../support/browser';
 
 /** The page script (`client/page-script.ts`), which holds early input: the one script not held back. */
 const PAGE_SCRIPT_URL = readManifest(loadConfig({}).distDir).pageScript;

@@ -10,7 +10,7 @@ import { heroItems } from '../../shared/content/home';
 import { headerLinks } from '../../shared/content/navigation';
 import { newsletterCopy } from '../../shared/content/newsletter';
 import { filterProducts, shopHref } from '../../shared/lib/filter-products';
-import { describeBrowser, gotoHydrated, origin, PAGE_PATHS, useBrowser, withPage } from './harness';
+import { describeBrowser, gotoHydrated, origin, PAGE_PATHS, useBrowser, withPage } from '../support/browser';
 
 /** A short description of the focused element, for failure messages. */
 const describeFocus = (page: Page) =>

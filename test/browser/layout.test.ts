@@ -5,8 +5,15 @@
  */
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { WIDTHS } from '../../scripts/targets';
-import { describeBrowser, gotoHydrated, MISSING_PATH, PAGE_PATHS, useBrowser, withPage } from './harness';
+import {
+  describeBrowser,
+  gotoHydrated,
+  MISSING_PATH,
+  PAGE_PATHS,
+  useBrowser,
+  withPage,
+} from '../support/browser';
+import { WIDTHS } from '../support/site-paths';
 
 /** How far the page can be scrolled sideways, in px (0 when it fits). */
 const sidewaysScroll = (page: Page) =>

@@ -11,9 +11,9 @@
  */
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/targets';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../build/chromium';
 import { headerLinks } from '../../shared/content/navigation';
-import { describeBrowser, gotoHydrated, origin, useBrowser, withPage } from './harness';
+import { describeBrowser, gotoHydrated, origin, useBrowser, withPage } from '../support/browser';
 
 interface AttemptSource {
   key: { action: string; url: string };

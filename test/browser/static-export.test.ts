@@ -6,7 +6,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { categories, products } from '../../shared/content/catalogue';
 import { filterProducts, shopHref } from '../../shared/lib/filter-products';
-import { type StaticHost, serveExport } from '../static-host';
 import {
   collectConsole,
   describeBrowser,
@@ -14,7 +13,8 @@ import {
   PAGE_PATHS,
   useBrowser,
   withPage,
-} from './harness';
+} from '../support/browser';
+import { type StaticHost, serveExport } from '../support/static-host';
 
 describeBrowser('the static export in a browser', () => {
   const browser = useBrowser();

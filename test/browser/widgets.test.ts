@@ -25,7 +25,7 @@ import {
   PAGE_PATHS,
   useBrowser,
   withPage,
-} from './harness';
+} from '../support/browser';
 
 const POLL = { timeout: 5_000 };
 const N = heroItems.length;

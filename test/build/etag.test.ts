@@ -4,7 +4,7 @@
  * it is in the footer and the JSON-LD, never in the browser's code); each build's own server must then
  * answer `/` with a different ETag, so no cache keeps the old page. A rebuild of unchanged sources
  * keeps the ETag, so caches are not emptied for nothing. Each copy is built by its own
- * `scripts/build.ts`, all three in this process (the toolchain loads once); each server runs on its
+ * `build/build.ts`, all three in this process (the toolchain loads once); each server runs on its
  * own. This file is the `build` project, run after the fast ones.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type RunningServer, startProductionServer } from '../../scripts/bench-server';
+import { type RunningServer, startProductionServer } from '../support/server-process';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const copies: string[] = [];
@@ -24,15 +24,15 @@ afterAll(() => {
 });
 
 /** The build script of a copy: its own module, whose `root` is the copy. */
-async function buildScriptOf(dir: string): Promise<typeof import('../../scripts/build')> {
-  return import(pathToFileURL(path.join(dir, 'scripts/build.ts')).href);
+async function buildScriptOf(dir: string): Promise<typeof import('../../build/build')> {
+  return import(pathToFileURL(path.join(dir, 'build/build.ts')).href);
 }
 
 /** A fresh copy of the sources, sharing node_modules, built into its own dist/. */
 async function buildCopy(edit?: (dir: string) => void): Promise<string> {
   const dir = mkdtempSync(path.join(tmpdir(), 'etag-'));
   copies.push(dir);
-  for (const entry of ['client', 'server', 'shared', 'styles', 'scripts', 'package.json', 'tsconfig.json'])
+  for (const entry of ['client', 'server', 'shared', 'styles', 'build', 'package.json', 'tsconfig.json'])
     cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true });
   symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
   edit?.(dir);

@@ -27,11 +27,12 @@ import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningServer, startProductionServer } from '../../scripts/bench-server';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, PHOTO_PLACEHOLDER } from '../../scripts/targets';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../build/chromium';
 import { ABOUT_FIGURE_SLOT, SHOP_CARD_SLOT } from '../../shared/components/photo-slots';
 import { products } from '../../shared/content/catalogue';
-import { parseHtml } from '../server/http-helpers';
+import { parseHtml } from '../support/http';
+import { PHOTO_PLACEHOLDER } from '../support/photo-placeholder';
+import { type RunningServer, startProductionServer } from '../support/server-process';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const PRODUCT = products[0]?.name ?? '';
@@ -94,7 +95,7 @@ async function phoneFile(): Promise<Buffer> {
 /** A fresh copy of the sources, sharing node_modules, with the given files in `client/photos/`. */
 function copyProject(photos: Record<string, Buffer | string>): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'own-photos-'));
-  for (const entry of ['client', 'server', 'shared', 'styles', 'scripts', 'package.json', 'tsconfig.json'])
+  for (const entry of ['client', 'server', 'shared', 'styles', 'build', 'package.json', 'tsconfig.json'])
     cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true });
   symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
   for (const [file, contents] of Object.entries(photos)) {
@@ -133,14 +134,14 @@ function copyWithPhoto(file: string, contents: Buffer | string, src = SRC): stri
 /** Builds a copy with its own build script, in this process, with a photo cache of its own. */
 async function buildCopy(dir: string): Promise<void> {
   const { build } = (await import(
-    pathToFileURL(path.join(dir, 'scripts/build.ts')).href
-  )) as typeof import('../../scripts/build');
+    pathToFileURL(path.join(dir, 'build/build.ts')).href
+  )) as typeof import('../../build/build');
   await build({ outDir: path.join(dir, 'dist'), dev: false, photoCacheDir: path.join(dir, 'photo-cache') });
 }
 
 /** Runs a copy's build the way the owner does (`npm run build`) and returns its exit code and output. */
 function buildFromCommandLine(dir: string): { status: number | null; stderr: string } {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'build/build.ts'], {
     cwd: dir,
     encoding: 'utf8',
   });
@@ -281,7 +282,7 @@ describe('the shop owner adds a photo of their own', () => {
 
   it('is in the static export: every file the exported shop page names', async () => {
     const outDir = path.join(copy, 'export');
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/export.ts', '--outdir', outDir], {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'build/export.ts', '--outdir', outDir], {
       cwd: copy,
       encoding: 'utf8',
     });

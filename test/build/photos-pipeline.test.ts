@@ -1,5 +1,5 @@
 /**
- * The build-time photo pipeline (scripts/photos.ts, docs/decisions/0010-photo-pipeline.md) on small
+ * The build-time photo pipeline (build/photos/pipeline.ts, docs/decisions/0010-photo-pipeline.md) on small
  * photos made here with sharp: metadata stripped, EXIF orientation applied, widths, formats, the cache,
  * and one-line errors naming the product and the file.
  */
@@ -14,7 +14,7 @@ import {
   PhotoError,
   type PhotoRequest,
   photoWidths,
-} from '../../scripts/photos';
+} from '../../build/photos/pipeline';
 import { photoKey } from '../../shared/components/photo';
 
 const PRODUCT = 'product "Classic Caramel Apple"';

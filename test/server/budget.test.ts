@@ -8,11 +8,11 @@ import path from 'node:path';
 import { pino } from 'pino';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { BUDGETS, budgetViolations, measurePage } from '../../scripts/budgets';
-import { ALL_PATHS, MISSING_PATH } from '../../scripts/targets';
 import { createApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
-import { parseHtml } from './http-helpers';
+import { parseHtml } from '../support/http';
+import { BUDGETS, budgetViolations, measurePage } from '../support/page-weight';
+import { ALL_PATHS, MISSING_PATH } from '../support/site-paths';
 
 const app = createApp({ logger: pino({ level: 'silent' }) });
 const publicDir = path.join(loadConfig().distDir, 'public');

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pages } from '../../shared/content/site-map';
-import { parseHtml } from './http-helpers';
+import { parseHtml } from '../support/http';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const dockerfile = readFileSync(path.join(root, 'Dockerfile'), 'utf8');

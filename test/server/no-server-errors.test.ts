@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isOnSite, listenDuringFile, rawRequest, silentApp } from './http-helpers';
+import { isOnSite, listenDuringFile, rawRequest, silentApp } from '../support/http';
 
 const port = listenDuringFile(silentApp());
 

@@ -11,7 +11,7 @@ import { type AddressInfo, connect, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { freePort } from '../../scripts/bench-server';
+import { freePort } from '../support/server-process';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const server = path.join(root, 'dist/server/index.js');

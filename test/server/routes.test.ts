@@ -6,7 +6,6 @@
 import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MISSING_PATH, PAGE_PATHS } from '../../scripts/targets';
 import { createApp } from '../../server/app';
 import { PAGE_CACHE_CONTROL } from '../../server/cache-policy';
 import { loadConfig } from '../../server/config';
@@ -15,7 +14,8 @@ import { categories, products } from '../../shared/content/catalogue';
 import { addressablePages, pages } from '../../shared/content/site-map';
 import { filterProducts, shopHref } from '../../shared/lib/filter-products';
 import { createRoutes } from '../../shared/routes';
-import { countOf, type Listening, listen, parseHtml, rawRequest } from './http-helpers';
+import { countOf, type Listening, listen, parseHtml, rawRequest } from '../support/http';
+import { MISSING_PATH, PAGE_PATHS } from '../support/site-paths';
 
 const siteUrl = 'https://shop.example.test';
 const app = createApp({ config: { ...loadConfig({}), siteUrl }, logger: pino({ level: 'silent' }) });

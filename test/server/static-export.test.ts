@@ -7,11 +7,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_PATHS } from '../../scripts/targets';
 import { PAGE_CACHE_CONTROL } from '../../server/cache-policy';
 import { addressablePages, pages } from '../../shared/content/site-map';
-import { type StaticHost, serveExport } from '../static-host';
-import { parseHtml } from './http-helpers';
+import { parseHtml } from '../support/http';
+import { PAGE_PATHS } from '../support/site-paths';
+import { type StaticHost, serveExport } from '../support/static-host';
 
 let host: StaticHost;
 let origin = '';

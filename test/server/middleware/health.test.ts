@@ -9,7 +9,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createRoutes } from '../../../shared/routes';
-import { silentApp } from '../http-helpers';
+import { silentApp } from '../../support/http';
 
 /** The manifest of the build under test. */
 function builtManifest() {

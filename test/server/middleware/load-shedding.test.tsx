@@ -12,7 +12,7 @@ import { loadConfig } from '../../../server/config';
 import { createMetrics, type ServerMetrics } from '../../../server/metrics';
 import { BUSY_PAGE, type LoadLimits, RETRY_AFTER_SECONDS } from '../../../server/middleware/load-shedding';
 import { createRoutes } from '../../../shared/routes';
-import { type Listening, listen } from '../http-helpers';
+import { type Listening, listen } from '../../support/http';
 
 /** A route table with `/slow`, which holds its slot until released, and `/counted`, which counts renders. */
 function routesWithSlowPage() {

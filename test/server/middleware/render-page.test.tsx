@@ -9,7 +9,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_ERROR_CACHE_CONTROL, PAGE_CACHE_CONTROL } from '../../../server/cache-policy';
 import { createRoutes } from '../../../shared/routes';
-import { silentApp } from '../http-helpers';
+import { silentApp } from '../../support/http';
 
 const app = silentApp();
 

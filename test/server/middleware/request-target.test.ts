@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { CLIENT_ERROR_CACHE_CONTROL } from '../../../server/cache-policy';
 import { brand } from '../../../shared/content/brand';
 import { products } from '../../../shared/content/catalogue';
-import { isOnSite, listenDuringFile, parseHtml, rawRequest, silentApp } from '../http-helpers';
+import { isOnSite, listenDuringFile, parseHtml, rawRequest, silentApp } from '../../support/http';
 
 const app = silentApp();
 const port = listenDuringFile(app);

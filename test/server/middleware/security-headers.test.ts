@@ -5,7 +5,7 @@
  */
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { silentApp } from '../http-helpers';
+import { silentApp } from '../../support/http';
 
 const app = silentApp();
 

@@ -6,7 +6,7 @@
 import net from 'node:net';
 import { describe, expect, it, vi } from 'vitest';
 import { SERVER_LIMITS } from '../../../server/http-server';
-import { listenDuringFile, silentApp } from '../http-helpers';
+import { listenDuringFile, silentApp } from '../../support/http';
 
 const port = listenDuringFile(silentApp());
 

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { listenDuringFile, rawRequest, silentApp } from '../http-helpers';
+import { listenDuringFile, rawRequest, silentApp } from '../../support/http';
 
 const app = silentApp();
 const port = listenDuringFile(app);

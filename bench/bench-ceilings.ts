@@ -3,7 +3,7 @@
  * measure what rendering costs (mode `express`: Express with the same compression middleware as the
  * app) and what the framework costs (mode `bare`: node:http with pre-compressed bytes).
  *
- * Usage: `tsx scripts/bench-ceilings.ts <express|bare> <file with the HTML>`; prints `ready <port>`.
+ * Usage: `tsx bench/bench-ceilings.ts <express|bare> <file with the HTML>`; prints `ready <port>`.
  */
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import handler from 'serve-handler';
-import { exportSite } from '../scripts/export';
+import { exportSite } from '../../build/export';
 
 /** An exported site being served. */
 export interface StaticHost {

@@ -8,7 +8,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { EncodedPhoto } from './photos-encode';
+import type { EncodedPhoto } from './encode';
 import {
   PHOTO_EXTENSIONS,
   PHOTO_FORMATS,
@@ -16,7 +16,7 @@ import {
   type PhotoFormat,
   type PhotoSize,
   SETTINGS_FINGERPRINT,
-} from './photos-model';
+} from './model';
 
 /** One file of a cache entry: its size in px and bytes. */
 export interface CachedFile {

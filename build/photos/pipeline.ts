@@ -22,22 +22,22 @@ import { copyFile, mkdir, readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { type CachedPhoto, cachedFilePath, cacheKey, readCacheEntry, writeCacheEntry } from './photos-cache';
-import { type CheckedSource, checkSource, groupSources } from './photos-check';
-import { encodePhoto, photoWidths } from './photos-encode';
+import { type CachedPhoto, cachedFilePath, cacheKey, readCacheEntry, writeCacheEntry } from './cache';
+import { type CheckedSource, checkSource, groupSources } from './check';
+import { encodePhoto, photoWidths } from './encode';
 import {
   type OptimisedPhoto,
   PHOTO_EXTENSIONS,
   type PhotoFormat,
   type PhotoRequest,
   type PhotoVariant,
-} from './photos-model';
-import { mapBounded } from './photos-parallel';
+} from './model';
+import { mapBounded } from './parallel';
 
-export { LARGE_ORIGINAL_BYTES } from './photos-check';
-export { photoWidths } from './photos-encode';
-export type { OptimisedPhoto, PhotoRequest, PhotoVariant } from './photos-model';
-export { PHOTO_ENCODERS, PHOTO_WIDTHS, PhotoError } from './photos-model';
+export { LARGE_ORIGINAL_BYTES } from './check';
+export { photoWidths } from './encode';
+export type { OptimisedPhoto, PhotoRequest, PhotoVariant } from './model';
+export { PHOTO_ENCODERS, PHOTO_WIDTHS, PhotoError } from './model';
 
 /** What `buildPhotos` needs. Paths are absolute or relative to the working directory. */
 export interface BuildPhotosOptions {

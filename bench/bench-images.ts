@@ -1,5 +1,5 @@
 /**
- * `npm run bench:images`: how long the photo pipeline (scripts/photos.ts) takes. Makes twenty 4032x3024
+ * `npm run bench:images`: how long the photo pipeline (build/photos/pipeline.ts) takes. Makes twenty 4032x3024
  * JPEGs like a phone's in a temporary folder (soft colour fields, fine texture, a light gradient, sensor
  * grain and a few sharp-edged discs; EXIF with camera, GPS and orientation 6, so each is a portrait
  * stored on its side), then times a first build (empty cache) and a second one with nothing changed,
@@ -17,11 +17,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { mapBounded } from '../build/photos/parallel';
+import { buildPhotos, type OptimisedPhoto } from '../build/photos/pipeline';
 import { photoKey } from '../shared/components/photo';
 import { SHOP_CARD_SLOT } from '../shared/components/photo-slots';
-import { buildPhotos, type OptimisedPhoto } from './photos';
-import { mapBounded } from './photos-parallel';
-import { printSweep } from './photos-sweep';
+import { printSweep } from './photo-quality-sweep';
 
 const PHOTOS = 20;
 const WIDTH = 4032;

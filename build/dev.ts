@@ -20,6 +20,7 @@ import {
   buildStyles,
   clientOptions,
   copyPublic,
+  DEV_READY,
   pageScriptOptions,
   root,
   scriptManifest,
@@ -27,8 +28,7 @@ import {
   styleSource,
   writeManifest,
 } from './build';
-import { DEV_READY } from './dev-session';
-import { PhotoError } from './photos';
+import { PhotoError } from './photos/pipeline';
 
 const target: BuildTarget = { outDir: path.join(root, 'dist-dev'), dev: true };
 rmSync(target.outDir, { recursive: true, force: true });
@@ -54,7 +54,7 @@ function reportPhotoError(error: unknown): PhotoLibrary {
  * child, and the last good assets are kept.
  */
 async function redrawContentAssets(): Promise<void> {
-  const script = path.join(root, 'scripts/build-content-assets.ts');
+  const script = path.join(root, 'build/content-assets.ts');
   try {
     const { stdout } = await promisify(execFile)(process.execPath, [
       '--import',
@@ -161,7 +161,7 @@ const sassWatch = spawn(
 sassWatch.stdout?.on('data', (chunk: Buffer) => {
   const text = chunk.toString();
   if (/Compiled/.test(text)) running = running.then(() => publish(false));
-  // Every watcher is attached from here on, so any save is seen; `scripts/dev-session.ts` waits for it.
+  // Every watcher is attached from here on, so any save is seen; `test/support/dev-session.ts` waits for it.
   if (/watching for changes/.test(text)) console.log(DEV_READY);
 });
 

@@ -17,9 +17,9 @@
 import { execFileSync } from 'node:child_process';
 import autocannon, { type Request as CannonRequest, type Result } from 'autocannon';
 import { SERVER_LIMITS } from '../server/http-server';
+import { deploymentNodeOptions, pinThisProcess, startProductionServer } from '../test/support/server-process';
+import { MISSING_PATH, PAGE_PATHS } from '../test/support/site-paths';
 import { argValue } from './bench-args';
-import { deploymentNodeOptions, pinThisProcess, startProductionServer } from './bench-server';
-import { MISSING_PATH, PAGE_PATHS } from './targets';
 
 const duration = argValue('--duration', 60);
 const soakRequests = argValue('--soak', 200_000);
@@ -36,7 +36,7 @@ const requests: CannonRequest[] = paths.map((path) => ({
 }));
 
 // Always a fresh production build, never whatever dist/ holds.
-execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { stdio: 'inherit' });
+execFileSync(process.execPath, ['--import', 'tsx', 'build/build.ts'], { stdio: 'inherit' });
 
 /**
  * Requests per connection before autocannon opens a new one. Browsers and proxies open a new

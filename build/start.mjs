@@ -17,13 +17,13 @@ function newestSource(dir) {
   return newest;
 }
 
-const sources = ['client', 'server', 'shared', 'styles', 'scripts'].map((dir) =>
+const sources = ['client', 'server', 'shared', 'styles', 'build'].map((dir) =>
   newestSource(path.join(root, dir)),
 );
 const stale = !existsSync(manifest) || Math.max(...sources) > statSync(manifest).mtimeMs;
 if (stale) {
   console.log('Building the storefront...');
-  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: root, stdio: 'inherit' });
+  execFileSync(process.execPath, ['--import', 'tsx', 'build/build.ts'], { cwd: root, stdio: 'inherit' });
 }
 const server = spawn(process.execPath, ['dist/server/index.js'], {
   cwd: root,

@@ -2,15 +2,15 @@
  * Draws the sprite and optimises the own photos of a development build in a process of its own, so
  * `npm run dev` picks up an edited illustration, a new product's artwork, or a new or changed photo in
  * `client/photos/` (the dev process keeps the modules it loaded at start). Usage:
- * `tsx scripts/build-content-assets.ts <outDir>`; prints `{"sprite": "<url>", "photos": {...}}` as one
+ * `tsx build/content-assets.ts <outDir>`; prints `{"sprite": "<url>", "photos": {...}}` as one
  * line of JSON, or exits 1 with one line naming a photo that cannot be used.
  */
 import { buildOwnPhotos, buildSprite } from './build';
-import { PhotoError } from './photos';
+import { PhotoError } from './photos/pipeline';
 
 const outDir = process.argv[2];
 if (!outDir) {
-  console.error('Usage: tsx scripts/build-content-assets.ts <outDir>');
+  console.error('Usage: tsx build/content-assets.ts <outDir>');
   process.exit(1);
 }
 const target = { outDir, dev: true };

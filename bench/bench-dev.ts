@@ -7,8 +7,8 @@
  * Usage: `npm run bench:dev [-- --rounds 3]`.
  */
 import { chromium } from 'playwright-core';
-import { startDevSession } from './dev-session';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './targets';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../build/chromium';
+import { startDevSession } from '../test/support/dev-session';
 
 const at = process.argv.indexOf('--rounds');
 const rounds = at === -1 ? 3 : Number(process.argv[at + 1]) || 3;

@@ -5,14 +5,14 @@
  * "status": <code>}` or `{"at", "ms", "error": "<code>"}` when it failed or took longer than
  * `--timeout` ms. It stops when its standard input closes (the parent ended it) or on SIGTERM.
  *
- * Usage: `tsx scripts/health-probe.ts <url> [--every 500] [--timeout 10000]`
+ * Usage: `tsx bench/health-probe.ts <url> [--every 500] [--timeout 10000]`
  */
 import http from 'node:http';
 import { argValue } from './bench-args';
 
 const url = process.argv[2];
 if (!url) {
-  console.error('Usage: tsx scripts/health-probe.ts <url> [--every ms] [--timeout ms]');
+  console.error('Usage: tsx bench/health-probe.ts <url> [--every ms] [--timeout ms]');
   process.exit(1);
 }
 const everyMs = argValue('--every', 500);

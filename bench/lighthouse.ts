@@ -16,12 +16,14 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { pino } from 'pino';
+import { build, root } from '../build/build';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../build/chromium';
 import { createApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { createHttpServer, listen } from '../server/http-server';
 import { PHOTO_HOST } from '../shared/content/catalogue';
-import { build, root } from './build';
-import { ALL_PATHS, CHROMIUM_ARGS, CHROMIUM_PATH, MISSING_PATH, PHOTO_PLACEHOLDER } from './targets';
+import { PHOTO_PLACEHOLDER } from '../test/support/photo-placeholder';
+import { ALL_PATHS, MISSING_PATH } from '../test/support/site-paths';
 
 /** The values given to a repeatable command-line option, e.g. every `--route <path>`. */
 const optionValues = (name: string) =>

@@ -29,10 +29,15 @@ import { readManifest } from '../server/manifest';
 import { encodePage, PAGE_COMPRESSION } from '../server/page-encoding';
 import { createPageRenderer } from '../server/render';
 import { createRoutes } from '../shared/routes';
+import { BUDGETS, budgetViolations, measurePage, type PageWeight } from '../test/support/page-weight';
+import {
+  cpuMsOf,
+  pinThisProcess,
+  productionNode,
+  startProductionServer,
+} from '../test/support/server-process';
+import { ALL_PATHS } from '../test/support/site-paths';
 import { argValue } from './bench-args';
-import { cpuMsOf, pinThisProcess, productionNode, startProductionServer } from './bench-server';
-import { BUDGETS, budgetViolations, measurePage, type PageWeight } from './budgets';
-import { ALL_PATHS } from './targets';
 
 const seconds = argValue('--seconds', 5);
 const iterations = argValue('--iterations', 500);
@@ -45,7 +50,7 @@ const LOAD_CPU = 1;
 const ALL_CPUS = '0-1';
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
-execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { stdio: 'inherit' });
+execFileSync(process.execPath, ['--import', 'tsx', 'build/build.ts'], { stdio: 'inherit' });
 pinThisProcess(LOAD_CPU);
 
 /** Load on one route, every request with a query string of its own, like visitors from shared links. */
@@ -111,13 +116,13 @@ async function measureCpu(origin: string, pid: number | undefined, route: string
 }
 
 /**
- * Starts a ceiling server (`scripts/bench-ceilings.ts`) that serves one fixed HTML document from
+ * Starts a ceiling server (`bench/bench-ceilings.ts`) that serves one fixed HTML document from
  * memory, on the server's CPU.
  */
 async function startCeiling(mode: 'express' | 'bare', htmlFile: string, node: string) {
   const child: ChildProcess = spawn(
     'taskset',
-    ['--cpu-list', String(SERVER_CPU), node, '--import', 'tsx', 'scripts/bench-ceilings.ts', mode, htmlFile],
+    ['--cpu-list', String(SERVER_CPU), node, '--import', 'tsx', 'bench/bench-ceilings.ts', mode, htmlFile],
     { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } },
   );
   const port = await new Promise<number>((resolve) =>

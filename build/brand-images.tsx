@@ -17,7 +17,7 @@ import { SiteSprite } from '../shared/components/site-sprite';
 import { brand } from '../shared/content/brand';
 import { categories } from '../shared/content/catalogue';
 import { heroItems } from '../shared/content/home';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './targets';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 const out = path.resolve(import.meta.dirname, '../client/public');
 /** Declarations for a `style` attribute, or the body of a CSS rule. */

@@ -9,10 +9,12 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { pino } from 'pino';
 import { chromium } from 'playwright-core';
+import { build, root } from '../build/build';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../build/chromium';
 import { createApp } from '../server/app';
 import { createHttpServer, listen } from '../server/http-server';
-import { build, root } from './build';
-import { ALL_PATHS, CHROMIUM_ARGS, CHROMIUM_PATH, PHOTO_PLACEHOLDER, WIDTHS } from './targets';
+import { PHOTO_PLACEHOLDER } from '../test/support/photo-placeholder';
+import { ALL_PATHS, WIDTHS } from '../test/support/site-paths';
 
 const args = process.argv.slice(2);
 const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);

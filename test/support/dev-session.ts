@@ -1,6 +1,6 @@
 /**
  * A throwaway `npm run dev` for measuring and testing the development loop without touching the
- * working tree: the sources are copied to a temporary folder (sharing node_modules), `scripts/dev.ts`
+ * working tree: the sources are copied to a temporary folder (sharing node_modules), `build/dev.ts`
  * runs there on a free port, and edits go to the copy. Used by `npm run bench:dev` and the dev-loop
  * browser test.
  */
@@ -9,11 +9,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { freePort } from './bench-server';
-import { root } from './build';
-
-/** What `scripts/dev.ts` prints once every watcher is attached: from then on, any save is seen. */
-export const DEV_READY = 'npm run dev: watching client/, server/, shared/ and styles/';
+import { DEV_READY, root } from '../../build/build';
+import { freePort } from './server-process';
 
 /** A running development session on a copy of the sources. */
 export interface DevSession {
@@ -31,7 +28,7 @@ export interface DevSession {
 }
 
 /**
- * Starts `scripts/dev.ts` on a copy of the sources and waits until it reports every watcher attached
+ * Starts `build/dev.ts` on a copy of the sources and waits until it reports every watcher attached
  * (`DEV_READY`) and its server answers, so an edit made next is always seen.
  *
  * @returns the session
@@ -39,11 +36,11 @@ export interface DevSession {
  */
 export async function startDevSession(): Promise<DevSession> {
   const dir = mkdtempSync(path.join(tmpdir(), 'dev-session-'));
-  for (const entry of ['client', 'server', 'shared', 'styles', 'scripts', 'package.json', 'tsconfig.json'])
+  for (const entry of ['client', 'server', 'shared', 'styles', 'build', 'package.json', 'tsconfig.json'])
     cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true });
   symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'build/dev.ts'], {
     cwd: dir,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -5,7 +5,8 @@
  */
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
-import { MISSING_PATH, PAGE_PATHS, PHOTO_PLACEHOLDER } from '../../scripts/targets';
+import { PHOTO_PLACEHOLDER } from './photo-placeholder';
+import { MISSING_PATH, PAGE_PATHS } from './site-paths';
 
 /** Every page path of the page table, and a path no page has. */
 export { MISSING_PATH, PAGE_PATHS };

@@ -6,8 +6,8 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { photoKey } from '../shared/components/photo';
-import { croppedSize, PhotoError, type PhotoRequest, type PhotoSize } from './photos-model';
+import { photoKey } from '../../shared/components/photo';
+import { croppedSize, PhotoError, type PhotoRequest, type PhotoSize } from './model';
 
 const EXPECTED = 'expected JPEG, PNG, WebP or AVIF';
 /** Formats read as they are, by sharp's name; AVIF is `heif` with AV1 compression. */

@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { pino } from 'pino';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/targets';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../build/chromium';
 import { createApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { createHttpServer, listen } from '../../server/http-server';

@@ -20,8 +20,8 @@ import { createApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { createHttpServer, listen } from '../server/http-server';
 import { SPECULATION_RULES_URL } from '../server/middleware/site-files';
+import { addressablePages } from '../shared/content/site-map';
 import { build, root } from './build';
-import { MISSING_PATH, PAGE_PATHS } from './targets';
 
 /** Response headers every exported page should carry, taken from the server's own answer. */
 const PAGE_HEADERS = [
@@ -39,6 +39,9 @@ const PAGE_HEADERS = [
   'x-xss-protection',
   'speculation-rules',
 ];
+
+/** A path no page has: its answer is the export's `404.html`. */
+const NOT_FOUND_SAMPLE = '/404';
 
 /** File name of a page in the export: `/` is `index.html`, `/shop` is `shop.html`. */
 export const exportFileName = (pagePath: string) =>
@@ -70,14 +73,14 @@ export async function exportSite(outDir: string): Promise<string[]> {
     const written: string[] = [];
     let headers = new Headers();
     const pageCaching: { source: string; value: string }[] = [];
-    for (const pagePath of PAGE_PATHS) {
+    for (const { path: pagePath } of addressablePages) {
       const page = await fetchText(pagePath);
       headers = page.headers;
       writeFileSync(path.join(outDir, exportFileName(pagePath)), page.text);
       written.push(exportFileName(pagePath));
       pageCaching.push({ source: pagePath, value: page.headers.get('cache-control') ?? '' });
     }
-    writeFileSync(path.join(outDir, '404.html'), (await fetchText(MISSING_PATH, 404)).text);
+    writeFileSync(path.join(outDir, '404.html'), (await fetchText(NOT_FOUND_SAMPLE, 404)).text);
     written.push('404.html');
     for (const file of ['/robots.txt', '/sitemap.xml', SPECULATION_RULES_URL]) {
       writeFileSync(path.join(outDir, file), (await fetchText(file)).text);

@@ -37,9 +37,12 @@ import { products as catalogue } from '../shared/content/catalogue';
 import { heroItems } from '../shared/content/home';
 import { illustrationsInUse } from '../shared/content/illustrations';
 import type { Photo } from '../shared/content/types';
-import { buildPhotos, PhotoError, type PhotoRequest } from './photos';
+import { buildPhotos, PhotoError, type PhotoRequest } from './photos/pipeline';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** What `npm run dev` (`build/dev.ts`) prints once every watcher is attached: from then on, any save is seen. */
+export const DEV_READY = 'npm run dev: watching client/, server/, shared/ and styles/';
 
 /** Where a build goes; `dev`: unminified, React's development mode, no hash on the stylesheet or font. */
 export interface BuildTarget {
@@ -328,7 +331,7 @@ export function refusePublishedPhotos(): void {
 }
 
 /**
- * Optimises the shop's own photos into `public/assets/photos/` (`scripts/photos.ts`): upright, no
+ * Optimises the shop's own photos into `public/assets/photos/` (`build/photos/pipeline.ts`): upright, no
  * metadata, AVIF, WebP and JPEG at the widths their slots need, re-encoded only when an original
  * changed.
  *

@@ -23,13 +23,13 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import autocannon, { type Result } from 'autocannon';
 import { SERVER_LIMITS } from '../server/http-server';
-import { argValue } from './bench-args';
 import {
   deploymentNodeOptions,
   pinThisProcess,
   type RunningServer,
   startProductionServer,
-} from './bench-server';
+} from '../test/support/server-process';
+import { argValue } from './bench-args';
 
 const spikeSeconds = argValue('--spike-seconds', 20);
 const spikeConnections = argValue('--connections', 1000);
@@ -105,7 +105,7 @@ function load(origin: string, connections: number, seconds: number): Promise<Pha
 /** 2xx answers per second of a phase. */
 const pagesPerSecond = ({ result }: PhaseResult) => result['2xx'] / (result.duration || 1);
 
-/** One probe's outcome, as `scripts/health-probe.ts` prints it. */
+/** One probe's outcome, as `bench/health-probe.ts` prints it. */
 interface Probe {
   at: number;
   ms: number;
@@ -117,7 +117,7 @@ interface Probe {
 function startProber(server: RunningServer): { probes: Probe[]; child: ChildProcess } {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'scripts/health-probe.ts', `${server.origin}/healthz`, '--every', '500'],
+    ['--import', 'tsx', 'bench/health-probe.ts', `${server.origin}/healthz`, '--every', '500'],
     { stdio: ['pipe', 'pipe', 'inherit'] },
   );
   const probes: Probe[] = [];
@@ -135,7 +135,7 @@ function percentile(values: readonly number[], share: number): number {
 const mib = (bytes: number) => `${(bytes / MiB).toFixed(0)} MiB`;
 const verdict = (met: boolean) => (met ? 'met' : 'MISSED');
 
-execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { stdio: 'inherit' });
+execFileSync(process.execPath, ['--import', 'tsx', 'build/build.ts'], { stdio: 'inherit' });
 const nodeOptions = deploymentNodeOptions();
 // The server gets one core, as the Deployment's CPU limit gives it; the load and the prober the other.
 const server = await startProductionServer({ env: { NODE_OPTIONS: nodeOptions }, cpu: SERVER_CPU });
