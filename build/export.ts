@@ -15,6 +15,7 @@
  */
 import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { pino } from 'pino';
 import { createApp } from '../server/app';
 import { loadConfig } from '../server/config';
@@ -51,13 +52,15 @@ export const exportFileName = (pagePath: string) =>
  * Writes the static export.
  *
  * @param outDir - the folder to (re)create
+ * @param distDir - the production build to export (default: the configured `DIST_DIR`, built first
+ *   when it holds no build)
  * @returns the page files written, relative to `outDir`
  * @throws when a page does not answer with its expected status
  */
-export async function exportSite(outDir: string): Promise<string[]> {
-  if (!existsSync(path.join(root, 'dist/manifest.json')))
-    await build({ outDir: path.join(root, 'dist'), dev: false });
-  const config = loadConfig();
+export async function exportSite(outDir: string, distDir?: string): Promise<string[]> {
+  const config = { ...loadConfig(), ...(distDir ? { distDir } : {}) };
+  if (!existsSync(path.join(config.distDir, 'manifest.json')))
+    await build({ outDir: config.distDir, dev: false });
   const server = createHttpServer(createApp({ config, logger: pino({ level: 'silent' }) }));
   const port = await listen(server, 0, '127.0.0.1');
   const origin = `http://127.0.0.1:${port}`;
@@ -122,8 +125,18 @@ export async function exportSite(outDir: string): Promise<string[]> {
 }
 
 if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {
-  const at = process.argv.indexOf('--outdir');
-  const outDir = path.resolve(root, at === -1 ? 'export' : (process.argv[at + 1] ?? 'export'));
+  let flags: { outdir: string };
+  try {
+    ({ values: flags } = parseArgs({
+      options: { outdir: { type: 'string', default: 'export' } },
+      strict: true,
+    }));
+  } catch (error) {
+    // One line naming the flag, e.g. "Unknown option '--bogus'", without Node's hint about positionals.
+    console.error(`${(error as Error).message.split('. ')[0]}; usage: npm run export [-- --outdir <folder>]`);
+    process.exit(1);
+  }
+  const outDir = path.resolve(root, flags.outdir);
   const written = await exportSite(outDir);
   console.log(`exported ${written.length} pages to ${path.relative(root, outDir)}/`);
 }

@@ -10,10 +10,8 @@
  * The first part checks the content data; the second checks that each page shows its facts in the
  * HTML a visitor (or a crawler, or a browser without JavaScript) receives.
  */
-import { pino } from 'pino';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { createApp } from '../server/app';
 import { aboutValues } from '../shared/content/about';
 import { claims, emailResponseHours } from '../shared/content/brand';
 import { allCategoryLabel, categories, products } from '../shared/content/catalogue';
@@ -38,6 +36,7 @@ import {
   seasonalItems,
   upcomingSeasons,
 } from '../shared/content/seasonal';
+import { silentApp } from './support/http';
 
 const apple = ['Single', 'Box of 6', 'Dozen'];
 const krispie = ['Single', 'Box of 8', 'Party Pack'];
@@ -428,7 +427,7 @@ describe('launch content: seasonal and Core Club', () => {
 });
 
 describe('launch content: what each page shows', () => {
-  const app = createApp({ logger: pino({ level: 'silent' }) });
+  const app = silentApp();
 
   /** The visible text of a page: tags and scripts removed, entities decoded, whitespace collapsed. */
   async function textOf(path: string): Promise<string> {

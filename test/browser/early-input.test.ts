@@ -6,8 +6,7 @@
  * acted, and that the visitor still gets the result once the code arrives.
  */
 import type { Page } from 'playwright-core';
-import { expect, it } from 'vitest';
-import { loadConfig } from '../../server/config';
+import { expect, inject, it } from 'vitest';
 import { readManifest } from '../../server/manifest';
 import { categories, products } from '../../shared/content/catalogue';
 import { heroItems } from '../../shared/content/home';
@@ -16,7 +15,7 @@ import { filterProducts, shopHref } from '../../shared/lib/filter-products';
 import { describeBrowser, newPage, origin, useBrowser } from '../support/browser';
 
 /** The page script (`client/page-script.ts`), which holds early input: the one script not held back. */
-const PAGE_SCRIPT_URL = readManifest(loadConfig({}).distDir).pageScript;
+const PAGE_SCRIPT_URL = readManifest(inject('distDir')).pageScript;
 
 /**
  * Opens `path` on a 4x throttled CPU with the islands' scripts held back (every script but the

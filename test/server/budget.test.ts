@@ -5,17 +5,14 @@
  * image sized, no inline or third-party script.
  */
 import path from 'node:path';
-import { pino } from 'pino';
 import request from 'supertest';
-import { describe, expect, it } from 'vitest';
-import { createApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
-import { parseHtml } from '../support/http';
+import { describe, expect, inject, it } from 'vitest';
+import { parseHtml, silentApp } from '../support/http';
 import { BUDGETS, budgetViolations, measurePage } from '../support/page-weight';
 import { ALL_PATHS, MISSING_PATH } from '../support/site-paths';
 
-const app = createApp({ logger: pino({ level: 'silent' }) });
-const publicDir = path.join(loadConfig().distDir, 'public');
+const app = silentApp();
+const publicDir = path.join(inject('distDir'), 'public');
 
 describe('budgets per page', () => {
   it.each(ALL_PATHS)('%s stays within its JavaScript, CSS, HTML, font and image budgets', async (route) => {

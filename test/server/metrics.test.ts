@@ -3,15 +3,14 @@
  * port of its own, with request and render histograms whose route label stays bounded however many
  * URLs arrive, and nothing on the public port.
  */
-import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../server/app';
 import { listen } from '../../server/http-server';
 import { createMetrics, createMetricsServer } from '../../server/metrics';
+import { silentApp } from '../support/http';
 
 const metrics = createMetrics();
-const app = createApp({ metrics, logger: pino({ level: 'silent' }) });
+const app = silentApp({ metrics });
 const metricsServer = createMetricsServer(metrics.registry, app);
 let metricsOrigin = '';
 

@@ -1,5 +1,5 @@
 /**
- * The production server process (dist/server/index.js) as a platform runs it: it drains on SIGTERM
+ * The production server process (`server/index.js` of the build) as a platform runs it: it drains on SIGTERM
  * the way a load balancer expects, exits non-zero on a crash, a bad setting or a failed listen, never
  * leaks files to a client that pipelines and disappears, and runs React in production mode.
  */
@@ -10,11 +10,11 @@ import { Agent, get as httpGet } from 'node:http';
 import { type AddressInfo, connect, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { freePort } from '../support/server-process';
 
-const root = path.resolve(import.meta.dirname, '../..');
-const server = path.join(root, 'dist/server/index.js');
+/** The server bundle of the test run's build (`test/support/test-build.ts`). */
+const server = path.join(inject('distDir'), 'server/index.js');
 const children: ChildProcess[] = [];
 
 afterEach(() => {

@@ -3,22 +3,27 @@
  * `<head>`, structured data, scripts, the shop filter in the HTML, unknown paths, render errors,
  * robots and sitemap. A new page row is covered here without editing this file.
  */
-import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../server/app';
 import { PAGE_CACHE_CONTROL } from '../../server/cache-policy';
-import { loadConfig } from '../../server/config';
 import { structuredData } from '../../server/structured-data';
 import { categories, products } from '../../shared/content/catalogue';
 import { addressablePages, pages } from '../../shared/content/site-map';
 import { filterProducts, shopHref } from '../../shared/lib/filter-products';
 import { createRoutes } from '../../shared/routes';
-import { countOf, type Listening, listen, parseHtml, rawRequest } from '../support/http';
+import {
+  countOf,
+  type Listening,
+  listen,
+  parseHtml,
+  rawRequest,
+  silentApp,
+  testConfig,
+} from '../support/http';
 import { MISSING_PATH, PAGE_PATHS } from '../support/site-paths';
 
 const siteUrl = 'https://shop.example.test';
-const app = createApp({ config: { ...loadConfig({}), siteUrl }, logger: pino({ level: 'silent' }) });
+const app = silentApp({ config: testConfig({ siteUrl }) });
 const rows = addressablePages.map((page) => [page.path, page] as const);
 
 /** Every `<script ...>` start tag in the document. */
@@ -255,7 +260,7 @@ describe('a render error', () => {
         throw new Error('kaboom secret /assets/x.js');
       },
     });
-    return createApp({ routes: table, logger: pino({ level: 'silent' }) });
+    return silentApp({ routes: table });
   };
 
   it('answers 500 with the error screen inside the layout, its own title, and no developer detail', async () => {

@@ -4,15 +4,13 @@
  * Host header), Open Graph and Twitter tags in <head>, one <h1>, headings that never skip a level.
  * Each test fetches every page it compares, so it passes alone and in any order.
  */
-import { pino } from 'pino';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { createApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
 import { addressablePages } from '../../shared/content/site-map';
+import { silentApp, testConfig } from '../support/http';
 
 const siteUrl = 'https://shop.example.com';
-const app = createApp({ logger: pino({ level: 'silent' }), config: { ...loadConfig(), siteUrl } });
+const app = silentApp({ config: testConfig({ siteUrl }) });
 const routes = addressablePages.map((page) => page.path);
 
 function headOf(html: string): string {

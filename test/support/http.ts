@@ -11,18 +11,29 @@ import zlib from 'node:zlib';
 import type express from 'express';
 import { Window } from 'happy-dom';
 import { pino } from 'pino';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { type AppOptions, createApp } from '../../server/app';
+import { loadConfig, type ServerConfig } from '../../server/config';
 import { createHttpServer, listen as listenOn } from '../../server/http-server';
 
 /**
- * The storefront's app, built from the real configuration and build, logging nothing.
+ * The server's default settings, on the test run's own build (`test/support/test-build.ts`).
  *
- * @param options - overrides, as for `createApp`
+ * @param overrides - settings to change, e.g. `siteUrl` or `load`
+ * @returns the configuration
+ */
+export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
+  return { ...loadConfig({}), distDir: inject('distDir'), ...overrides };
+}
+
+/**
+ * The storefront's app on the test run's build, logging nothing.
+ *
+ * @param options - overrides, as for `createApp`; the configuration defaults to {@link testConfig}
  * @returns the app, not listening
  */
 export function silentApp(options: AppOptions = {}): express.Express {
-  return createApp({ logger: pino({ level: 'silent' }), ...options });
+  return createApp({ logger: pino({ level: 'silent' }), ...options, config: options.config ?? testConfig() });
 }
 
 /** A server listening on 127.0.0.1 on a free port. */

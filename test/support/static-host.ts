@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import handler from 'serve-handler';
+import { inject } from 'vitest';
 import { exportSite } from '../../build/export';
 
 /** An exported site being served. */
@@ -26,7 +27,7 @@ export interface StaticHost {
  */
 export async function serveExport(): Promise<StaticHost> {
   const dir = mkdtempSync(path.join(tmpdir(), 'export-'));
-  await exportSite(dir);
+  await exportSite(dir, inject('distDir'));
   const server = createServer((req, res) =>
     handler(req, res, { public: dir, cleanUrls: true, trailingSlash: false }),
   );

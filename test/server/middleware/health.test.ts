@@ -7,13 +7,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { createRoutes } from '../../../shared/routes';
 import { silentApp } from '../../support/http';
 
 /** The manifest of the build under test. */
 function builtManifest() {
-  return JSON.parse(readFileSync(path.join(import.meta.dirname, '../../../dist/manifest.json'), 'utf8'));
+  return JSON.parse(readFileSync(path.join(inject('distDir'), 'manifest.json'), 'utf8'));
 }
 
 /** The real route table with a home page whose render always throws. */

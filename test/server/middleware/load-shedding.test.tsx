@@ -4,15 +4,12 @@
  * a slot is refused the same way; the health endpoints answer whatever the load; a client that leaves
  * while waiting gives its place back.
  */
-import { pino } from 'pino';
 import type { RouteObject } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createApp } from '../../../server/app';
-import { loadConfig } from '../../../server/config';
 import { createMetrics, type ServerMetrics } from '../../../server/metrics';
 import { BUSY_PAGE, type LoadLimits, RETRY_AFTER_SECONDS } from '../../../server/middleware/load-shedding';
 import { createRoutes } from '../../../shared/routes';
-import { type Listening, listen } from '../../support/http';
+import { type Listening, listen, silentApp, testConfig } from '../../support/http';
 
 /** A route table with `/slow`, which holds its slot until released, and `/counted`, which counts renders. */
 function routesWithSlowPage() {
@@ -66,12 +63,7 @@ afterEach(async () => {
 async function startWith(load: LoadLimits) {
   const { table, release, renders } = routesWithSlowPage();
   const metrics = createMetrics();
-  const app = createApp({
-    config: { ...loadConfig({}), load },
-    routes: table,
-    metrics,
-    logger: pino({ level: 'silent' }),
-  });
+  const app = silentApp({ config: testConfig({ load }), routes: table, metrics });
   const server = await listen(app);
   servers.push(server);
   const origin = `http://127.0.0.1:${server.port}`;

@@ -8,6 +8,7 @@ import { pino } from 'pino';
 import request from 'supertest';
 import { describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../../server/app';
+import { testConfig } from '../../support/http';
 
 /** A logger that keeps every line it writes, raw and parsed. */
 function memoryLogger() {
@@ -36,7 +37,7 @@ function summaryOf(line: Record<string, unknown>) {
 describe('request logging', () => {
   it('writes one JSON line per request with method, path without query, status and response time', async () => {
     const { logger, lines, raw } = memoryLogger();
-    const logged = createApp({ logger });
+    const logged = createApp({ logger, config: testConfig() });
     await request(logged).get('/shop?email=a@b.com');
     await request(logged).get('/nope?email=a%40b.com');
     await request(logged).get('/%');
@@ -58,7 +59,7 @@ describe('request logging', () => {
 
   it('does not log request headers such as cookies or authorization', async () => {
     const { logger, raw } = memoryLogger();
-    const logged = createApp({ logger });
+    const logged = createApp({ logger, config: testConfig() });
     await request(logged)
       .get('/')
       .set('Cookie', 'session=cookie-secret')

@@ -8,12 +8,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import request from 'supertest';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { listenDuringFile, rawRequest, silentApp } from '../../support/http';
 
 const app = silentApp();
 const port = listenDuringFile(app);
-const publicDir = path.join(import.meta.dirname, '../../../dist/public');
+const publicDir = path.join(inject('distDir'), 'public');
 
 /** The islands module the home page loads (consistent with the manifest this app was built from). */
 async function entryUrl(): Promise<string> {
