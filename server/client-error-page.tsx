@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Response } from 'express';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { ErrorScreen } from '../shared/components/error-screen';
 import { brand } from '../shared/content/brand';
 import { cacheControlFor } from './cache-policy';
 import { labelRoute } from './metrics';
@@ -31,16 +32,8 @@ export function ClientErrorPage({ status, message, css }: ClientError & { css: s
         <link rel="stylesheet" href={css} precedence="default" />
       </head>
       <body>
-        <main id="main" className="error-screen">
-          <div className="error-screen__inner container">
-            <h1 className="error-screen__title">{heading}</h1>
-            <p className="error-screen__message">{message}</p>
-            <p>
-              <a className="button button--primary" href="/">
-                Back to the home page
-              </a>
-            </p>
-          </div>
+        <main id="main">
+          <ErrorScreen title={heading} message={message} />
         </main>
       </body>
     </html>

@@ -2,6 +2,7 @@ import { KitchenScene } from '../components/artwork';
 import { Icon } from '../components/icon';
 import { SlotPhoto, useShownPhoto } from '../components/photo';
 import { ABOUT_FIGURE_SLOT } from '../components/photo-slots';
+import { Section } from '../components/section';
 import { PageIntro, SectionHeader } from '../components/section-header';
 import {
   aboutValues,
@@ -73,34 +74,40 @@ export function Component() {
         </div>
       </section>
 
-      <section className="section section--alt about-values" aria-labelledby="about-values-title">
-        <div className="container">
-          <SectionHeader id="about-values-title" eyebrow="What we stand for" title="Our Values" />
-          <ul className="about-values__list">
-            {aboutValues.map((value, index) => (
-              <li key={value.title} className="card about-value">
-                <span className={`icon-bubble gradient--${valueGradients[index % valueGradients.length]}`}>
-                  <Icon name={value.icon} size={26} />
-                </span>
-                <h3 className="about-value__title">{value.title}</h3>
-                <p className="about-value__description">{value.description}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section
+        block="about-values"
+        alt
+        headingId="about-values-title"
+        eyebrow="What we stand for"
+        title="Our Values"
+      >
+        <ul className="about-values__list">
+          {aboutValues.map((value, index) => (
+            <li key={value.title} className="card about-value">
+              <span className={`icon-bubble gradient--${valueGradients[index % valueGradients.length]}`}>
+                <Icon name={value.icon} size={26} />
+              </span>
+              <h3 className="about-value__title">{value.title}</h3>
+              <p className="about-value__description">{value.description}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
 
-      <section className="section about-mission" aria-labelledby="about-mission-title">
-        <div className="container about-mission__inner">
-          <SectionHeader id="about-mission-title" eyebrow="Why we dip" title="Our Mission" />
-          <p className="about-mission__text">{mission}</p>
-          <div className="button-row about-mission__actions">
-            <a href="/shop" className="button button--primary">
-              Join Our Sweet Journey<span className="visually-hidden">: browse the shop</span>
-            </a>
-          </div>
+      <Section
+        block="about-mission"
+        containerClassName="about-mission__inner"
+        headingId="about-mission-title"
+        eyebrow="Why we dip"
+        title="Our Mission"
+      >
+        <p className="about-mission__text">{mission}</p>
+        <div className="button-row about-mission__actions">
+          <a href="/shop" className="button button--primary">
+            Join Our Sweet Journey<span className="visually-hidden">: browse the shop</span>
+          </a>
         </div>
-      </section>
+      </Section>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { Icon } from '../components/icon';
 import { Island } from '../components/island';
+import { Section } from '../components/section';
 import { PageIntro, SectionHeader } from '../components/section-header';
 import {
   clubBenefits,
@@ -21,46 +22,46 @@ export function Component() {
     <>
       <PageIntro badge="Coming Soon" title="The Core Club" lead={clubIntro} />
 
-      <section className="section club-steps" aria-labelledby="club-steps-title">
-        <div className="container">
-          <SectionHeader id="club-steps-title" eyebrow="Simple & sweet" title="How It Works" />
-          <ol className="club-steps__list">
-            {clubSteps.map((step, index) => (
-              <li key={step.title} className="card club-step">
-                <span className="club-step__number" aria-hidden="true">
-                  {index + 1}
-                </span>
-                <h3 className="club-step__title">{step.title}</h3>
-                <p className="club-step__description">{step.description}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <Section block="club-steps" headingId="club-steps-title" eyebrow="Simple & sweet" title="How It Works">
+        <ol className="club-steps__list">
+          {clubSteps.map((step, index) => (
+            <li key={step.title} className="card club-step">
+              <span className="club-step__number" aria-hidden="true">
+                {index + 1}
+              </span>
+              <h3 className="club-step__title">{step.title}</h3>
+              <p className="club-step__description">{step.description}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
 
-      <section className="section section--alt club-boxes" aria-labelledby="club-boxes-title">
-        <div className="container">
-          <SectionHeader id="club-boxes-title" eyebrow="A taste of what's inside" title="Sample Boxes" />
-          <ul className="club-boxes__list">
-            {sampleBoxes.map((box) => (
-              <li key={box.name} className="card club-box">
-                <div className={`club-box__header gradient--${box.color}`}>
-                  <Icon name="gift" size={28} className="club-box__icon" />
-                  <h3 className="club-box__name">{box.name}</h3>
-                </div>
-                <div className="club-box__body">
-                  <p className="club-box__description">{box.description}</p>
-                  <ul className="club-box__items">
-                    {box.items.map((item) => (
-                      <li key={item}>{item}</li>
-                    ))}
-                  </ul>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section
+        block="club-boxes"
+        alt
+        headingId="club-boxes-title"
+        eyebrow="A taste of what's inside"
+        title="Sample Boxes"
+      >
+        <ul className="club-boxes__list">
+          {sampleBoxes.map((box) => (
+            <li key={box.name} className="card club-box">
+              <div className={`club-box__header gradient--${box.color}`}>
+                <Icon name="gift" size={28} className="club-box__icon" />
+                <h3 className="club-box__name">{box.name}</h3>
+              </div>
+              <div className="club-box__body">
+                <p className="club-box__description">{box.description}</p>
+                <ul className="club-box__items">
+                  {box.items.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Section>
 
       <section className="section club-join" aria-labelledby="club-benefits-title">
         <div className="container club-join__layout">

@@ -1,6 +1,7 @@
 import { Icon } from '../components/icon';
 import { Island } from '../components/island';
-import { PageIntro, SectionHeader } from '../components/section-header';
+import { Section } from '../components/section';
+import { PageIntro } from '../components/section-header';
 import {
   corporateTiers,
   corporateUseCases,
@@ -29,55 +30,61 @@ export function Component() {
         lead={pages.corporate.description}
       />
 
-      <section className="section corporate-uses" aria-labelledby="corporate-uses-title">
-        <div className="container">
-          <SectionHeader id="corporate-uses-title" eyebrow="Perfect for" title="Ways Teams Gift With Us" />
-          <ul className="corporate-uses__list">
-            {corporateUseCases.map((useCase, index) => (
-              <li key={useCase.title} className="card corporate-use">
-                <span
-                  className={`icon-bubble gradient--${useCaseGradients[index % useCaseGradients.length]}`}
-                >
-                  <Icon name={useCase.icon} size={26} />
-                </span>
-                <h3 className="corporate-use__title">{useCase.title}</h3>
-                <p className="corporate-use__description">{useCase.description}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section
+        block="corporate-uses"
+        headingId="corporate-uses-title"
+        eyebrow="Perfect for"
+        title="Ways Teams Gift With Us"
+      >
+        <ul className="corporate-uses__list">
+          {corporateUseCases.map((useCase, index) => (
+            <li key={useCase.title} className="card corporate-use">
+              <span className={`icon-bubble gradient--${useCaseGradients[index % useCaseGradients.length]}`}>
+                <Icon name={useCase.icon} size={26} />
+              </span>
+              <h3 className="corporate-use__title">{useCase.title}</h3>
+              <p className="corporate-use__description">{useCase.description}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
 
-      <section className="section section--alt corporate-custom" aria-labelledby="corporate-custom-title">
-        <div className="container corporate-custom__inner">
-          <SectionHeader id="corporate-custom-title" eyebrow="Make it yours" title="Customization Options" />
-          <ul className="check-list corporate-custom__list">
-            {customizationOptions.map((option) => (
-              <li key={option}>{option}</li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section
+        block="corporate-custom"
+        alt
+        containerClassName="corporate-custom__inner"
+        headingId="corporate-custom-title"
+        eyebrow="Make it yours"
+        title="Customization Options"
+      >
+        <ul className="check-list corporate-custom__list">
+          {customizationOptions.map((option) => (
+            <li key={option}>{option}</li>
+          ))}
+        </ul>
+      </Section>
 
-      <section className="section corporate-tiers" aria-labelledby="corporate-tiers-title">
-        <div className="container">
-          <SectionHeader id="corporate-tiers-title" eyebrow="Order more, save more" title="Volume Pricing" />
-          <ul className="corporate-tiers__list">
-            {corporateTiers.map((tier) => (
-              <li key={tier.tier} className="card corporate-tier">
-                <h3 className="corporate-tier__name">{tier.tier}</h3>
-                <p className="corporate-tier__quantity">{tierQuantity(tier)}</p>
-                <p className="corporate-tier__discount">{tier.discountPercent}% off retail</p>
-                <ul className="check-list corporate-tier__features">
-                  {tier.features.map((feature) => (
-                    <li key={feature}>{feature}</li>
-                  ))}
-                </ul>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section
+        block="corporate-tiers"
+        headingId="corporate-tiers-title"
+        eyebrow="Order more, save more"
+        title="Volume Pricing"
+      >
+        <ul className="corporate-tiers__list">
+          {corporateTiers.map((tier) => (
+            <li key={tier.tier} className="card corporate-tier">
+              <h3 className="corporate-tier__name">{tier.tier}</h3>
+              <p className="corporate-tier__quantity">{tierQuantity(tier)}</p>
+              <p className="corporate-tier__discount">{tier.discountPercent}% off retail</p>
+              <ul className="check-list corporate-tier__features">
+                {tier.features.map((feature) => (
+                  <li key={feature}>{feature}</li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </Section>
 
       <div className="section section--alt corporate-quote">
         <div className="container corporate-quote__inner">

@@ -1,5 +1,6 @@
 import { Icon } from '../components/icon';
-import { PageIntro, SectionHeader } from '../components/section-header';
+import { Section } from '../components/section';
+import { PageIntro } from '../components/section-header';
 import { emailResponseHours } from '../content/brand';
 import { deliveryFaqs } from '../content/delivery';
 import { pages } from '../content/site-map';
@@ -18,42 +19,45 @@ export function Component() {
         lead={pages.delivery.description}
       />
 
-      <section className="section delivery-faq" id="faq" aria-labelledby="delivery-faq-title">
-        <div className="container">
-          <SectionHeader id="delivery-faq-title" eyebrow="Good to know" title="Frequently Asked Questions" />
-          <div className="delivery-faq__list">
-            {deliveryFaqs.map((faq) => (
-              <article key={faq.id} id={faq.id} className="card delivery-faq__item">
-                <span className="icon-bubble delivery-faq__icon">
-                  <Icon name={faq.icon} size={24} />
-                </span>
-                <h3 className="delivery-faq__question">{faq.question}</h3>
-                <div className="delivery-faq__answer">
-                  {faq.answer.map((line) => (
-                    <p key={line}>{line}</p>
-                  ))}
-                </div>
-              </article>
-            ))}
-          </div>
+      <Section
+        block="delivery-faq"
+        id="faq"
+        headingId="delivery-faq-title"
+        eyebrow="Good to know"
+        title="Frequently Asked Questions"
+      >
+        <div className="delivery-faq__list">
+          {deliveryFaqs.map((faq) => (
+            <article key={faq.id} id={faq.id} className="card delivery-faq__item">
+              <span className="icon-bubble delivery-faq__icon">
+                <Icon name={faq.icon} size={24} />
+              </span>
+              <h3 className="delivery-faq__question">{faq.question}</h3>
+              <div className="delivery-faq__answer">
+                {faq.answer.map((line) => (
+                  <p key={line}>{line}</p>
+                ))}
+              </div>
+            </article>
+          ))}
         </div>
-      </section>
+      </Section>
 
-      <section className="section section--alt delivery-contact" aria-labelledby="delivery-contact-title">
-        <div className="container delivery-contact__inner">
-          <SectionHeader
-            id="delivery-contact-title"
-            eyebrow="Still wondering?"
-            title="Have Another Question?"
-            lead={`Send us a note and we reply within ${emailResponseHours} hours.`}
-          />
-          <div className="button-row delivery-contact__actions">
-            <a href="/contact" className="button button--primary">
-              Contact Us<span className="visually-hidden"> about delivery or pickup</span>
-            </a>
-          </div>
+      <Section
+        block="delivery-contact"
+        alt
+        containerClassName="delivery-contact__inner"
+        headingId="delivery-contact-title"
+        eyebrow="Still wondering?"
+        title="Have Another Question?"
+        lead={`Send us a note and we reply within ${emailResponseHours} hours.`}
+      >
+        <div className="button-row delivery-contact__actions">
+          <a href="/contact" className="button button--primary">
+            Contact Us<span className="visually-hidden"> about delivery or pickup</span>
+          </a>
         </div>
-      </section>
+      </Section>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { DessertTable } from '../components/artwork';
 import { Icon } from '../components/icon';
-import { PageIntro, SectionHeader } from '../components/section-header';
+import { Section } from '../components/section';
+import { PageIntro } from '../components/section-header';
 import { eventPackages, eventTypes } from '../content/events';
 import { formatPrice } from '../content/format';
 import { pages } from '../content/site-map';
@@ -23,92 +24,92 @@ export function Component() {
         lead={pages.events.description}
       />
 
-      <section className="section event-types" aria-labelledby="event-types-title">
-        <div className="container">
-          <SectionHeader
-            id="event-types-title"
-            eyebrow="Made for your moment"
-            title="Events We Love to Sweeten"
-          />
-          <ul className="event-types__list">
-            {eventTypes.map((type) => (
-              <li key={type.title} className="card event-type">
-                <div className="event-type__header">
-                  <span className={`icon-bubble event-type__icon gradient--${type.gradient}`}>
-                    <Icon name={type.icon} size={26} />
-                  </span>
-                  <h3 className="event-type__title">{type.title}</h3>
+      <Section
+        block="event-types"
+        headingId="event-types-title"
+        eyebrow="Made for your moment"
+        title="Events We Love to Sweeten"
+      >
+        <ul className="event-types__list">
+          {eventTypes.map((type) => (
+            <li key={type.title} className="card event-type">
+              <div className="event-type__header">
+                <span className={`icon-bubble event-type__icon gradient--${type.gradient}`}>
+                  <Icon name={type.icon} size={26} />
+                </span>
+                <h3 className="event-type__title">{type.title}</h3>
+              </div>
+              <p className="event-type__description">{type.description}</p>
+              <ul className="check-list event-type__features">
+                {type.features.map((feature) => (
+                  <li key={feature}>{feature}</li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section
+        block="event-packages"
+        alt
+        headingId="event-packages-title"
+        eyebrow="Simple pricing"
+        title="Event Packages"
+      >
+        <ul className="event-packages__list">
+          {eventPackages.map((pkg) => (
+            <li
+              key={pkg.name}
+              className={`card event-package${pkg.popular ? ' event-package--popular' : ''}`}
+            >
+              {pkg.popular ? <p className="badge badge--new event-package__badge">Most Popular</p> : null}
+              <h3 className="event-package__name">{pkg.name}</h3>
+              <p className="event-package__price">From {formatPrice(pkg.fromPrice)}</p>
+              <dl className="event-package__details">
+                <div className="event-package__detail">
+                  <dt>Serves</dt>
+                  <dd>{pkg.serves} guests</dd>
                 </div>
-                <p className="event-type__description">{type.description}</p>
-                <ul className="check-list event-type__features">
-                  {type.features.map((feature) => (
-                    <li key={feature}>{feature}</li>
-                  ))}
-                </ul>
-              </li>
-            ))}
-          </ul>
+                <div className="event-package__detail">
+                  <dt>Includes</dt>
+                  <dd>{pkg.includes}</dd>
+                </div>
+              </dl>
+            </li>
+          ))}
+        </ul>
+        <div className="button-row event-packages__actions">
+          <a href="/contact" className="button button--primary">
+            Submit an Event Request<span className="visually-hidden"> on our contact page</span>
+          </a>
+          <a href={`#${GALLERY_ID}`} className="button button--outline">
+            View Event Gallery
+          </a>
         </div>
-      </section>
+      </Section>
 
-      <section className="section section--alt event-packages" aria-labelledby="event-packages-title">
-        <div className="container">
-          <SectionHeader id="event-packages-title" eyebrow="Simple pricing" title="Event Packages" />
-          <ul className="event-packages__list">
-            {eventPackages.map((pkg) => (
-              <li
-                key={pkg.name}
-                className={`card event-package${pkg.popular ? ' event-package--popular' : ''}`}
-              >
-                {pkg.popular ? <p className="badge badge--new event-package__badge">Most Popular</p> : null}
-                <h3 className="event-package__name">{pkg.name}</h3>
-                <p className="event-package__price">From {formatPrice(pkg.fromPrice)}</p>
-                <dl className="event-package__details">
-                  <div className="event-package__detail">
-                    <dt>Serves</dt>
-                    <dd>{pkg.serves} guests</dd>
-                  </div>
-                  <div className="event-package__detail">
-                    <dt>Includes</dt>
-                    <dd>{pkg.includes}</dd>
-                  </div>
-                </dl>
-              </li>
-            ))}
-          </ul>
-          <div className="button-row event-packages__actions">
-            <a href="/contact" className="button button--primary">
-              Submit an Event Request<span className="visually-hidden"> on our contact page</span>
-            </a>
-            <a href={`#${GALLERY_ID}`} className="button button--outline">
-              View Event Gallery
-            </a>
-          </div>
-        </div>
-      </section>
-
-      <section className="section event-gallery" id={GALLERY_ID} aria-labelledby="event-gallery-title">
-        <div className="container">
-          <SectionHeader
-            id="event-gallery-title"
-            eyebrow="Event gallery"
-            title="Dessert Tables We Set Up"
-            lead="How each package looks on the day: apples, krispies and pretzels styled to your theme."
-          />
-          <ul className="event-gallery__list">
-            {eventPackages.map((pkg) => (
-              <li key={pkg.name} className="card event-gallery__item">
-                <figure>
-                  <DessertTable size={pkg.table} label={`Illustration of the ${pkg.name} dessert table`} />
-                  <figcaption className="event-gallery__caption">
-                    <strong>{pkg.name}</strong> &middot; serves {pkg.serves} guests
-                  </figcaption>
-                </figure>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section
+        block="event-gallery"
+        id={GALLERY_ID}
+        headingId="event-gallery-title"
+        eyebrow="Event gallery"
+        title="Dessert Tables We Set Up"
+        lead="How each package looks on the day: apples, krispies and pretzels styled to your theme."
+      >
+        <ul className="event-gallery__list">
+          {eventPackages.map((pkg) => (
+            <li key={pkg.name} className="card event-gallery__item">
+              <figure>
+                <DessertTable size={pkg.table} label={`Illustration of the ${pkg.name} dessert table`} />
+                <figcaption className="event-gallery__caption">
+                  <strong>{pkg.name}</strong> &middot; serves {pkg.serves} guests
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </Section>
     </>
   );
 }

@@ -3,7 +3,7 @@ import { Icon } from '../components/icon';
 import { Island } from '../components/island';
 import { PREVIEW_CARD_SLOT } from '../components/photo-slots';
 import { ProductMedia } from '../components/product-media';
-import { SectionHeader } from '../components/section-header';
+import { Section } from '../components/section';
 import { StarRating } from '../components/star-rating';
 import { brand, claims } from '../content/brand';
 import { allCategoryLabel, categories } from '../content/catalogue';
@@ -52,110 +52,98 @@ export function Component() {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="features-title">
-        <div className="container">
-          <SectionHeader
-            id="features-title"
-            eyebrow="The Sweet Core difference"
-            title="Made by hand, made to share"
-          />
-          <ul className="feature-cards">
-            {featureCards.map((card) => (
-              <li key={card.title} className="feature-card card">
-                <span className={`icon-bubble gradient--${card.gradient}`}>
-                  <Icon name={card.icon} />
-                </span>
-                <h3 className="feature-card__title">{card.title}</h3>
-                <p className="feature-card__text">{card.description}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section
+        headingId="features-title"
+        eyebrow="The Sweet Core difference"
+        title="Made by hand, made to share"
+      >
+        <ul className="feature-cards">
+          {featureCards.map((card) => (
+            <li key={card.title} className="feature-card card">
+              <span className={`icon-bubble gradient--${card.gradient}`}>
+                <Icon name={card.icon} />
+              </span>
+              <h3 className="feature-card__title">{card.title}</h3>
+              <p className="feature-card__text">{card.description}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
 
-      <section className="section section--alt" aria-labelledby="preview-title">
-        <div className="container">
-          <SectionHeader
-            id="preview-title"
-            eyebrow="Fresh from the kitchen"
-            title="Shop our favorites"
-            lead="A taste of what's dipping this week. Browse the full menu for sizes, ingredients and allergens."
-          />
-          <nav className="shop-preview__categories" aria-label="Shop by category">
-            <ul className="shop-filter__list">
-              <li>
-                <a href={shopHref(null)} className="shop-filter__option" aria-current="true">
-                  {allCategoryLabel}
+      <Section
+        alt
+        headingId="preview-title"
+        eyebrow="Fresh from the kitchen"
+        title="Shop our favorites"
+        lead="A taste of what's dipping this week. Browse the full menu for sizes, ingredients and allergens."
+      >
+        <nav className="shop-preview__categories" aria-label="Shop by category">
+          <ul className="shop-filter__list">
+            <li>
+              <a href={shopHref(null)} className="shop-filter__option" aria-current="true">
+                {allCategoryLabel}
+              </a>
+            </li>
+            {categories.map((category) => (
+              <li key={category.slug}>
+                <a href={shopHref(category.slug)} className="shop-filter__option">
+                  {category.name}
                 </a>
               </li>
-              {categories.map((category) => (
-                <li key={category.slug}>
-                  <a href={shopHref(category.slug)} className="shop-filter__option">
-                    {category.name}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <ul className="shop-preview__grid">
-            {previewProducts.map(({ product, gradient, accent }) => (
-              <li key={product.id} className="preview-card">
-                <div className="preview-card__media">
-                  <ProductMedia
-                    name={product.name}
-                    art={product.art}
-                    gradient={gradient}
-                    photo={product.photo}
-                    slot={PREVIEW_CARD_SLOT}
-                  />
-                  <span className="badge badge--new preview-card__badge">New</span>
-                </div>
-                <div className="preview-card__body">
-                  <p className="preview-card__category">{product.category}</p>
-                  <h3 className="preview-card__name">{product.name}</h3>
-                  <p className="preview-card__description">{product.description}</p>
-                  <p className={`preview-card__price preview-card__price--${accent}`}>
-                    {formatPrice(product.price)} <span className="preview-card__unit">each</span>
-                  </p>
-                  <AddToCart id={`preview-${product.id}-cart`} productName={product.name} />
-                </div>
-              </li>
             ))}
           </ul>
-          <p className="shop-preview__more">
-            <a href="/shop" className="button button--outline">
-              View All Products <Icon name="arrow-right" size={18} />
-            </a>
-          </p>
-        </div>
-      </section>
+        </nav>
+        <ul className="shop-preview__grid">
+          {previewProducts.map(({ product, gradient, accent }) => (
+            <li key={product.id} className="preview-card">
+              <div className="preview-card__media">
+                <ProductMedia
+                  name={product.name}
+                  art={product.art}
+                  gradient={gradient}
+                  photo={product.photo}
+                  slot={PREVIEW_CARD_SLOT}
+                />
+                <span className="badge badge--new preview-card__badge">New</span>
+              </div>
+              <div className="preview-card__body">
+                <p className="preview-card__category">{product.category}</p>
+                <h3 className="preview-card__name">{product.name}</h3>
+                <p className="preview-card__description">{product.description}</p>
+                <p className={`preview-card__price preview-card__price--${accent}`}>
+                  {formatPrice(product.price)} <span className="preview-card__unit">each</span>
+                </p>
+                <AddToCart id={`preview-${product.id}-cart`} productName={product.name} />
+              </div>
+            </li>
+          ))}
+        </ul>
+        <p className="shop-preview__more">
+          <a href="/shop" className="button button--outline">
+            View All Products <Icon name="arrow-right" size={18} />
+          </a>
+        </p>
+      </Section>
 
-      <section className="section" aria-labelledby="testimonials-title">
-        <div className="container">
-          <SectionHeader
-            id="testimonials-title"
-            eyebrow="Kind words"
-            title="Sweet words from our customers"
-          />
-          <ul className="testimonials">
-            {testimonials.map((testimonial) => (
-              <li key={testimonial.name} className="testimonial card">
-                <figure className="testimonial__figure">
-                  <Icon name="quote" className="testimonial__mark" size={28} />
-                  <StarRating rating={testimonial.rating} />
-                  <blockquote className="testimonial__text">
-                    <p>{testimonial.text}</p>
-                  </blockquote>
-                  <figcaption className="testimonial__by">
-                    <span className="testimonial__name">{testimonial.name}</span>
-                    <span className="badge testimonial__occasion">{testimonial.occasion}</span>
-                  </figcaption>
-                </figure>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section headingId="testimonials-title" eyebrow="Kind words" title="Sweet words from our customers">
+        <ul className="testimonials">
+          {testimonials.map((testimonial) => (
+            <li key={testimonial.name} className="testimonial card">
+              <figure className="testimonial__figure">
+                <Icon name="quote" className="testimonial__mark" size={28} />
+                <StarRating rating={testimonial.rating} />
+                <blockquote className="testimonial__text">
+                  <p>{testimonial.text}</p>
+                </blockquote>
+                <figcaption className="testimonial__by">
+                  <span className="testimonial__name">{testimonial.name}</span>
+                  <span className="badge testimonial__occasion">{testimonial.occasion}</span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </Section>
 
       <NewsletterSection />
     </>

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { Island } from '../components/island';
+import { Section } from '../components/section';
 import { PageIntro } from '../components/section-header';
 import { allCategoryLabel, categories, products, shopIntro } from '../content/catalogue';
 import shopFilter from '../islands/shop-filter';
@@ -26,14 +27,12 @@ export function Component() {
   return (
     <>
       <PageIntro title={shopIntro.title} lead={shopIntro.lead} />
-      <section className="section shop" aria-labelledby="shop-grid-title">
-        <div className="container">
-          <Island
-            of={shopFilter}
-            props={{ options, selected: selected?.slug ?? null, products, headingId: 'shop-grid-title' }}
-          />
-        </div>
-      </section>
+      <Section block="shop" headingId="shop-grid-title">
+        <Island
+          of={shopFilter}
+          props={{ options, selected: selected?.slug ?? null, products, headingId: 'shop-grid-title' }}
+        />
+      </Section>
     </>
   );
 }
