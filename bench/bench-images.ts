@@ -16,11 +16,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
+import pLimit from 'p-limit';
 import sharp from 'sharp';
-import { mapBounded } from '../build/photos/parallel';
 import { buildPhotos, type OptimisedPhoto } from '../build/photos/pipeline';
 import { photoKey } from '../shared/components/photo';
 import { SHOP_CARD_SLOT } from '../shared/components/photo-slots';
+import { parseCommandLine } from './lib/args';
 import { printSweep } from './photo-quality-sweep';
 
 const PHOTOS = 20;
@@ -28,13 +29,30 @@ const WIDTH = 4032;
 const HEIGHT = 3024;
 const FIRST_BUILD_LIMIT_MS = 20_000;
 
-const argument = (name: string) => {
-  const at = process.argv.indexOf(name);
-  return at === -1 ? undefined : process.argv[at + 1];
-};
+const { values: options } = parseCommandLine({
+  summary: 'times the photo pipeline on twenty phone-like photos, or sweeps the qualities of one photo',
+  usage: 'npm run bench:images -- [options]',
+  options: {
+    slot: {
+      type: 'number',
+      default: SHOP_CARD_SLOT.minWidth,
+      min: 1,
+      integer: true,
+      help: "the slot's width at 2x in px (a shop card's by default)",
+    },
+    sweep: { type: 'string', help: 'instead, bytes and distance per quality for this photo' },
+    width: {
+      type: 'number',
+      default: 960,
+      min: 1,
+      integer: true,
+      help: 'with --sweep: the width measured, px',
+    },
+  },
+});
 
 /** The slot's width at 2x; by default a shop card's (docs/decisions/0010-photo-pipeline.md). */
-const SLOT_WIDTH = Number(argument('--slot') ?? SHOP_CARD_SLOT.minWidth);
+const SLOT_WIDTH = options.slot;
 
 /** A deterministic pseudo-random sequence in [0, 1), so every run measures the same photos. */
 function randomFrom(seed: number): () => number {
@@ -166,7 +184,7 @@ async function bench(): Promise<number> {
     const madeAt = performance.now();
     const texture = await colourFields(randomFrom(0), 600);
     const seeds = Array.from({ length: PHOTOS }, (_, index) => index + 1);
-    const srcs = await mapBounded(seeds, availableParallelism(), async (seed) => {
+    const srcs = await pLimit(availableParallelism()).map(seeds, async (seed) => {
       const src = `/photos/photo-${String(seed).padStart(2, '0')}.jpg`;
       writeFileSync(path.join(dir, src), await phonePhoto(seed, texture));
       return src;
@@ -193,9 +211,8 @@ async function bench(): Promise<number> {
   }
 }
 
-const sweepPhoto = argument('--sweep');
-if (sweepPhoto) {
-  await printSweep(sweepPhoto, Number(argument('--width') ?? 960));
+if (options.sweep) {
+  await printSweep(options.sweep, options.width);
 } else {
   process.exitCode = await bench();
 }

@@ -21,6 +21,7 @@ import { constants } from 'node:fs';
 import { copyFile, mkdir, readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { type CachedPhoto, cachedFilePath, cacheKey, readCacheEntry, writeCacheEntry } from './cache';
 import { type CheckedSource, checkSource, groupSources } from './check';
@@ -32,7 +33,6 @@ import {
   type PhotoRequest,
   type PhotoVariant,
 } from './model';
-import { mapBounded } from './parallel';
 
 export { LARGE_ORIGINAL_BYTES } from './check';
 export { photoWidths } from './encode';
@@ -67,6 +67,42 @@ const PARALLEL_PHOTOS = Math.max(
 );
 /** Originals checked at once; a check reads the file's header only. */
 const PARALLEL_CHECKS = 8;
+
+/**
+ * Runs `work` on every item with p-limit, at most `concurrency` at once, starting items in order. After
+ * a failure it starts no more items and waits for the running ones, so nothing is still writing when it
+ * rejects, and it rejects with the failure of the earliest item in the items' order.
+ *
+ * @param items - the work's inputs
+ * @param concurrency - how many run at once (at least 1)
+ * @param work - what to do with one item
+ * @returns the results, in the items' order
+ * @throws the error of the first failed item in the items' order
+ */
+async function mapInOrder<Item, Result>(
+  items: readonly Item[],
+  concurrency: number,
+  work: (item: Item) => Promise<Result>,
+): Promise<Result[]> {
+  // Clearing the queue rejects the items not started yet (AbortError); items start in order, so those
+  // all come after the failure that cleared it, and the first rejection in order is a real failure.
+  const limit = pLimit({ concurrency, rejectOnClear: true });
+  const outcomes = await Promise.allSettled(
+    items.map((item) =>
+      limit(async () => {
+        try {
+          return await work(item);
+        } catch (error) {
+          limit.clearQueue();
+          throw error;
+        }
+      }),
+    ),
+  );
+  const failed = outcomes.find((outcome) => outcome.status === 'rejected');
+  if (failed) throw failed.reason;
+  return outcomes.map((outcome) => (outcome as PromiseFulfilledResult<Result>).value);
+}
 
 /**
  * The readable part of a photo's public file name: its file name without the extension, in lower case,
@@ -137,13 +173,13 @@ async function optimiseSource(source: CheckedSource, options: BuildPhotosOptions
 export async function buildPhotos(options: BuildPhotosOptions): Promise<Map<string, OptimisedPhoto>> {
   const warn = options.onWarning ?? ((line: string) => console.warn(line));
   const sources = groupSources(options.sourceDir, options.requests);
-  const checked = await mapBounded(sources, PARALLEL_CHECKS, (source) => checkSource(source, warn));
+  const checked = await mapInOrder(sources, PARALLEL_CHECKS, (source) => checkSource(source, warn));
   await mkdir(options.outDir, { recursive: true });
   await mkdir(options.cacheDir, { recursive: true });
   const threads = sharp.concurrency();
   sharp.concurrency(1);
   try {
-    const photos = await mapBounded(checked, PARALLEL_PHOTOS, (source) => optimiseSource(source, options));
+    const photos = await mapInOrder(checked, PARALLEL_PHOTOS, (source) => optimiseSource(source, options));
     return new Map(checked.map((source, index) => [source.key, photos[index] as OptimisedPhoto]));
   } finally {
     sharp.concurrency(threads);

@@ -22,19 +22,19 @@ beforeEach(() => {
 describe('mobile drawer markup', () => {
   it('has a menu button that opens the dialog with invoker commands, collapsed at first', () => {
     render(<SiteHeader currentPath="/" />);
-    expect(menuButton().getAttribute('commandfor')).toBe('mobile-drawer');
-    expect(menuButton().getAttribute('command')).toBe('show-modal');
-    expect(menuButton().getAttribute('aria-expanded')).toBe('false');
-    expect(menuButton().getAttribute('aria-haspopup')).toBe('dialog');
+    expect(menuButton()).toHaveAttribute('commandfor', 'mobile-drawer');
+    expect(menuButton()).toHaveAttribute('command', 'show-modal');
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(menuButton()).toHaveAttribute('aria-haspopup', 'dialog');
     expect(drawer().tagName).toBe('DIALOG');
-    expect(drawer().open).toBe(false);
-    expect(drawer().getAttribute('aria-label')).toBe('Menu');
+    expect(drawer()).not.toHaveAttribute('open');
+    expect(drawer()).toHaveAttribute('aria-label', 'Menu');
   });
 
   it('has a close button with the close command, the header links and both calls to action', () => {
     render(<SiteHeader currentPath="/about" />);
     const close = within(drawer()).getByRole('button', { name: 'Close menu', hidden: true });
-    expect(close.getAttribute('command')).toBe('close');
+    expect(close).toHaveAttribute('command', 'close');
     const links = within(drawer())
       .getAllByRole('link', { hidden: true })
       .map((link) => link.textContent);
@@ -57,9 +57,9 @@ describe('mobile drawer script', () => {
     render(<SiteHeader currentPath="/" />);
     drawer().showModal();
     drawer().dispatchEvent(new Event('toggle'));
-    expect(menuButton().getAttribute('aria-expanded')).toBe('true');
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
     drawer().close();
-    expect(menuButton().getAttribute('aria-expanded')).toBe('false');
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('closes the drawer when a link in it is chosen', () => {
@@ -70,16 +70,16 @@ describe('mobile drawer script', () => {
       .find((link) => link.textContent === 'Events');
     events?.addEventListener('click', (event) => event.preventDefault());
     fireEvent.click(events as HTMLElement);
-    expect(drawer().open).toBe(false);
+    expect(drawer()).not.toHaveAttribute('open');
   });
 
   it('closes the drawer when its backdrop (the dialog itself) is clicked, not when its panel is', () => {
     render(<SiteHeader currentPath="/" />);
     drawer().showModal();
     fireEvent.click(drawer().querySelector('.mobile-drawer__panel') as HTMLElement);
-    expect(drawer().open).toBe(true);
+    expect(drawer()).toHaveAttribute('open');
     fireEvent.click(drawer());
-    expect(drawer().open).toBe(false);
+    expect(drawer()).not.toHaveAttribute('open');
   });
 
   it('closes an open drawer when the page is restored from the back/forward cache', () => {
@@ -87,6 +87,6 @@ describe('mobile drawer script', () => {
     drawer().showModal();
     // A bfcache restore fires `pageshow` with `persisted` true.
     window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
-    expect(drawer().open).toBe(false);
+    expect(drawer()).not.toHaveAttribute('open');
   });
 });

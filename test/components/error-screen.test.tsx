@@ -11,26 +11,33 @@ describe('ErrorScreen', () => {
   it('shows the heading, the message and the link home, and no status line or console note unless given', () => {
     render(<ErrorScreen title="400 Bad Request" message="That address is not one we can read." />);
     const region = screen.getByRole('region', { name: '400 Bad Request' });
-    expect(region.className).toBe('error-screen');
-    expect(screen.getByRole('heading', { level: 1 }).className).toBe('error-screen__title');
-    expect(screen.getByText('That address is not one we can read.').className).toBe('error-screen__message');
-    expect(screen.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe('/');
-    expect(document.querySelector('.error-screen__status')).toBeNull();
-    expect(document.querySelector('template[data-console-message]')).toBeNull();
+    expect(region).toHaveClass('error-screen', { exact: true });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveClass('error-screen__title', { exact: true });
+    expect(screen.getByText('That address is not one we can read.')).toHaveClass('error-screen__message', {
+      exact: true,
+    });
+    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+    expect(document.querySelector('.error-screen__status')).not.toBeInTheDocument();
+    expect(document.querySelector('template[data-console-message]')).not.toBeInTheDocument();
   });
 });
 
 describe('RouteErrorScreen', () => {
   it('keeps its heading, status line, message and console note', () => {
     render(<RouteErrorScreen status={500} statusText="Internal Server Error" />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeTruthy();
-    expect(screen.getByText('500 Internal Server Error').className).toBe('error-screen__status');
-    expect(screen.getByText(/Something went wrong on our side/).className).toBe('error-screen__message');
-    expect(screen.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeVisible();
+    expect(screen.getByText('500 Internal Server Error')).toHaveClass('error-screen__status', {
+      exact: true,
+    });
+    expect(screen.getByText(/Something went wrong on our side/)).toHaveClass('error-screen__message', {
+      exact: true,
+    });
+    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
     const note = document.querySelector('template[data-console-message]');
-    expect(note?.getAttribute('data-console-message')).toBe(
+    expect(note).toHaveAttribute(
+      'data-console-message',
       'Unexpected Application Error: 500 Internal Server Error',
     );
-    expect(note?.getAttribute('data-console-level')).toBe('error');
+    expect(note).toHaveAttribute('data-console-level', 'error');
   });
 });

@@ -62,8 +62,9 @@ describe('HeroCarousel', () => {
   it('shows slide 1 first, with the first item name', () => {
     renderHero();
     expect(visibleSlide()).toBe(slide(1));
-    expect(screen.getByText(heroItems[0]?.name ?? '')).toBeTruthy();
-    expect(screen.getByRole('region', { name: 'Featured treats' }).getAttribute('aria-roledescription')).toBe(
+    expect(screen.getByText(heroItems[0]?.name ?? '')).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Featured treats' })).toHaveAttribute(
+      'aria-roledescription',
       'carousel',
     );
   });
@@ -92,8 +93,7 @@ describe('HeroCarousel', () => {
 
   it('keeps the slide region quiet (aria-live off) while rotating', () => {
     renderHero();
-    const slides = document.querySelector('.hero-carousel__slides');
-    expect(slides?.getAttribute('aria-live')).toBe('off');
+    expect(document.querySelector('.hero-carousel__slides')).toHaveAttribute('aria-live', 'off');
   });
 
   it('shows every slide with its artwork and emoji in the markup, only the first visible', () => {
@@ -101,47 +101,48 @@ describe('HeroCarousel', () => {
     const slides = document.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]');
     expect(slides).toHaveLength(N);
     slides.forEach((element, i) => {
-      expect(element.querySelector('svg[role="img"]')?.getAttribute('aria-label')).toContain(
-        heroItems[i]?.name,
+      expect(element.querySelector('svg[role="img"]')).toHaveAttribute(
+        'aria-label',
+        expect.stringContaining(heroItems[i]?.name ?? ''),
       );
-      expect(element.textContent).toContain(heroItems[i]?.emoji);
+      expect(element).toHaveTextContent(heroItems[i]?.emoji ?? '');
     });
   });
 
   it('renders one named dot per slide with aria-current on the current one', () => {
     renderHero();
     expect(screen.getAllByRole('button', { name: /^Show slide/ })).toHaveLength(N);
-    expect(dot(1).getAttribute('aria-current')).toBe('true');
-    for (const n of [2, 3]) expect(dot(n).hasAttribute('aria-current')).toBe(false);
+    expect(dot(1)).toHaveAttribute('aria-current', 'true');
+    for (const n of [2, 3]) expect(dot(n)).not.toHaveAttribute('aria-current');
   });
 
   it('selects a slide directly when its dot is clicked and marks that dot current', () => {
     renderHero();
     fireEvent.click(dot(3));
     expect(visibleSlide()).toBe(slide(3));
-    expect(screen.getByText(heroItems[2]?.name ?? '')).toBeTruthy();
-    expect(dot(3).getAttribute('aria-current')).toBe('true');
-    expect(dot(1).hasAttribute('aria-current')).toBe(false);
+    expect(screen.getByText(heroItems[2]?.name ?? '')).toBeVisible();
+    expect(dot(3)).toHaveAttribute('aria-current', 'true');
+    expect(dot(1)).not.toHaveAttribute('aria-current');
   });
 
   it('moves aria-current along with the automatic rotation', () => {
     renderHero();
     advance(heroRotationMs);
-    expect(dot(2).getAttribute('aria-current')).toBe('true');
-    expect(dot(1).hasAttribute('aria-current')).toBe(false);
+    expect(dot(2)).toHaveAttribute('aria-current', 'true');
+    expect(dot(1)).not.toHaveAttribute('aria-current');
   });
 
   it('stops advancing when paused and toggles the button label between Pause and Play', () => {
     renderHero();
     fireEvent.click(screen.getByRole('button', { name: 'Pause slideshow' }));
-    expect(screen.getByRole('button', { name: 'Play slideshow' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Pause slideshow' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Play slideshow' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pause slideshow' })).not.toBeInTheDocument();
     advance(5 * heroRotationMs);
     expect(visibleSlide()).toBe(slide(1));
-    expect(document.querySelector('.hero-carousel__slides')?.getAttribute('aria-live')).toBe('polite');
+    expect(document.querySelector('.hero-carousel__slides')).toHaveAttribute('aria-live', 'polite');
 
     fireEvent.click(screen.getByRole('button', { name: 'Play slideshow' }));
-    expect(screen.getByRole('button', { name: 'Pause slideshow' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Pause slideshow' })).toBeInTheDocument();
     advance(heroRotationMs);
     expect(visibleSlide()).toBe(slide(2));
   });
@@ -178,7 +179,7 @@ describe('HeroCarousel', () => {
   it('does not advance when the visitor prefers reduced motion, and offers Play instead', () => {
     stubReducedMotion(true);
     renderHero();
-    expect(screen.getByRole('button', { name: 'Play slideshow' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Play slideshow' })).toBeInTheDocument();
     advance(5 * heroRotationMs);
     expect(visibleSlide()).toBe(slide(1));
   });

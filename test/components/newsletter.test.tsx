@@ -39,24 +39,23 @@ describe('Newsletter', () => {
   it('has a required email field of type email with its placeholder', () => {
     render(<Newsletter />);
     const input = emailField();
-    expect(input.required).toBe(true);
-    expect(input.getAttribute('type')).toBe('email');
-    expect(input.getAttribute('placeholder')).toBe(newsletterCopy.placeholder);
-    expect(input.getAttribute('autocomplete')).toBe('email');
+    expect(input).toBeRequired();
+    expect(input).toHaveAttribute('type', 'email');
+    expect(input).toHaveAttribute('placeholder', newsletterCopy.placeholder);
+    expect(input).toHaveAttribute('autocomplete', 'email');
   });
 
   it('offers the first-order discount and a submit button', () => {
     render(<Newsletter />);
-    expect(screen.getByText(discount)).toBeTruthy();
-    const button = screen.getByRole('button', { name: newsletterCopy.button });
-    expect(button.getAttribute('type')).toBe('submit');
+    expect(screen.getByText(discount)).toBeVisible();
+    expect(screen.getByRole('button', { name: newsletterCopy.button })).toHaveAttribute('type', 'submit');
   });
 
   it('uses a form that cannot navigate or post without JavaScript (method dialog, no action)', () => {
     render(<Newsletter />);
     const form = emailField().closest('form') as HTMLFormElement;
-    expect(form.getAttribute('method')).toBe('dialog');
-    expect(form.hasAttribute('action')).toBe(false);
+    expect(form).toHaveAttribute('method', 'dialog');
+    expect(form).not.toHaveAttribute('action');
   });
 
   it('reports an empty field as invalid to the browser validation', () => {
@@ -74,8 +73,8 @@ describe('Newsletter', () => {
     expect(logSpy).not.toHaveBeenCalled();
     subscribe('not-an-email');
     expect(logSpy).not.toHaveBeenCalled();
-    expect(screen.queryByText(thanks)).toBeNull();
-    expect(emailField()).toBeTruthy();
+    expect(screen.queryByText(thanks)).not.toBeInTheDocument();
+    expect(emailField()).toBeInTheDocument();
   });
 
   it('also handles a programmatic submit event the same way', () => {
@@ -83,7 +82,7 @@ describe('Newsletter', () => {
     fireEvent.change(emailField(), { target: { value: 'fan@example.com' } });
     fireEvent.submit(emailField().closest('form') as HTMLFormElement);
     expect(logSpy).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('heading', { name: thanks })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: thanks })).toBeVisible();
   });
 
   it('logs the sign-up to the console on submit', () => {
@@ -96,25 +95,24 @@ describe('Newsletter', () => {
   it('shows the thank-you card mentioning the discount code after submitting', () => {
     render(<Newsletter />);
     subscribe('fan@example.com');
-    const heading = screen.getByRole('heading', { name: thanks });
-    expect(heading).toBeTruthy();
+    expect(screen.getByRole('heading', { name: thanks })).toBeVisible();
     const status = screen.getByRole('status');
-    expect(status.textContent).toContain(thanks);
-    expect(status.textContent).toMatch(discount);
-    expect(status.textContent).toMatch(/first to know about new treats/);
+    expect(status).toHaveTextContent(thanks);
+    expect(status).toHaveTextContent(discount);
+    expect(status).toHaveTextContent(/first to know about new treats/);
   });
 
   it('moves focus to the thank-you heading', () => {
     render(<Newsletter />);
     subscribe('fan@example.com');
-    expect(document.activeElement).toBe(screen.getByRole('heading', { name: thanks }));
+    expect(screen.getByRole('heading', { name: thanks })).toHaveFocus();
   });
 
   it('removes the form and its email field after submitting, so the address is cleared', () => {
     render(<Newsletter />);
     subscribe('fan@example.com');
-    expect(screen.queryByLabelText(newsletterCopy.label)).toBeNull();
-    expect(screen.queryByRole('button', { name: newsletterCopy.button })).toBeNull();
+    expect(screen.queryByLabelText(newsletterCopy.label)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: newsletterCopy.button })).not.toBeInTheDocument();
     expect(document.body.innerHTML).not.toContain('fan@example.com');
   });
 
@@ -130,7 +128,7 @@ describe('Newsletter', () => {
 
   it('shows no thank-you card before submitting', () => {
     render(<Newsletter />);
-    expect(screen.getByRole('status').textContent).toBe('');
-    expect(screen.queryByText(thanks)).toBeNull();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(screen.queryByText(thanks)).not.toBeInTheDocument();
   });
 });

@@ -22,9 +22,9 @@ describe('not-found page', () => {
   it('shows 404, "Oops! Page not found" and a link back to home', () => {
     vi.spyOn(console, 'log').mockImplementation(() => {});
     renderAt('/nope');
-    expect(screen.getByRole('heading', { level: 1, name: '404' })).toBeTruthy();
-    expect(screen.getByText('Oops! Page not found')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
+    expect(screen.getByText('Oops! Page not found')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
   });
 
   it('writes the attempted path to the browser console', () => {
@@ -39,7 +39,7 @@ describe('not-found page', () => {
   it('renders a hostile path only as console text, never as markup', () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
     renderAt('/%3Cimg%20src=x%20onerror=alert(1)%3E');
-    expect(document.querySelector('img')).toBeNull();
+    expect(document.querySelector('img')).not.toBeInTheDocument();
     expect(document.body.innerHTML).not.toContain('onerror');
     expect(log.mock.calls.at(-1)?.[1]).toBe('/%3Cimg%20src=x%20onerror=alert(1)%3E');
   });
@@ -48,10 +48,11 @@ describe('not-found page', () => {
     vi.spyOn(console, 'log').mockImplementation(() => {});
     render(<NotFoundPage />);
     const note = document.querySelector('template[data-console-message]');
-    expect(note?.getAttribute('data-console-message')).toBe(
+    expect(note).toHaveAttribute(
+      'data-console-message',
       '404 Error: User attempted to access non-existent route:',
     );
-    expect(note?.hasAttribute('data-console-with-path')).toBe(true);
-    expect(document.querySelector('[data-island]')).toBeNull();
+    expect(note).toHaveAttribute('data-console-with-path');
+    expect(document.querySelector('[data-island]')).not.toBeInTheDocument();
   });
 });

@@ -22,10 +22,10 @@ describe('ProductCard', () => {
     (name, product) => {
       render(<ProductCard product={product} />);
       const article = card(name);
-      expect(within(article).getByRole('heading', { name })).toBeTruthy();
-      expect(within(article).getByText('Fresh Made')).toBeTruthy();
-      expect(within(article).getByText(product.category)).toBeTruthy();
-      expect(within(article).getByText(product.description)).toBeTruthy();
+      expect(within(article).getByRole('heading', { name })).toBeVisible();
+      expect(within(article).getByText('Fresh Made')).toBeVisible();
+      expect(within(article).getByText(product.category)).toBeVisible();
+      expect(within(article).getByText(product.description)).toBeVisible();
       const facts = Object.fromEntries(
         [...article.querySelectorAll('dl > div')].map((row) => [
           row.querySelector('dt')?.textContent,
@@ -51,10 +51,10 @@ describe('ProductCard', () => {
     render(<ProductCard product={withoutPhoto} />);
     const select = within(card(withoutPhoto.name)).getByLabelText('Size') as HTMLSelectElement;
     expect([...select.options].map((option) => option.textContent)).toEqual(withoutPhoto.sizes);
-    expect(select.value).toBe(withoutPhoto.sizes[0]);
+    expect(select).toHaveValue(withoutPhoto.sizes[0]);
     const last = withoutPhoto.sizes[withoutPhoto.sizes.length - 1] ?? '';
     fireEvent.change(select, { target: { value: last } });
-    expect(select.value).toBe(last);
+    expect(select).toHaveValue(last);
   });
 
   it('draws the product as artwork with an accessible name, and shows no photo when none is verified', () => {
@@ -63,19 +63,19 @@ describe('ProductCard', () => {
       name: `Illustration of the ${withoutPhoto.name}`,
     });
     expect(art.tagName.toLowerCase()).toBe('svg');
-    expect(card(withoutPhoto.name).querySelector('img')).toBeNull();
+    expect(card(withoutPhoto.name).querySelector('img')).not.toBeInTheDocument();
   });
 
   it('lays a verified photo over the artwork, lazily, with its size reserved', () => {
     render(<ProductCard product={withPhoto} />);
     const img = within(card(withPhoto.name)).getByRole('img', { name: withPhoto.photo.alt });
-    expect(img.getAttribute('src')).toBe(withPhoto.photo.src);
-    expect(img.getAttribute('loading')).toBe('lazy');
-    expect(img.getAttribute('width')).toBeTruthy();
-    expect(img.getAttribute('height')).toBeTruthy();
+    expect(img).toHaveAttribute('src', withPhoto.photo.src);
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveAttribute('width', expect.stringMatching(/^\d+$/));
+    expect(img).toHaveAttribute('height', expect.stringMatching(/^\d+$/));
     expect(
       within(card(withPhoto.name)).getByRole('img', { name: `Illustration of the ${withPhoto.name}` }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it('has an Add to Cart button that opens a note (a native popover) on how to order by email or phone', () => {
@@ -84,9 +84,9 @@ describe('ProductCard', () => {
       name: new RegExp(`^Add to Cart\\s*:\\s*${withoutPhoto.name}$`),
     });
     const note = document.getElementById(button.getAttribute('popovertarget') ?? '');
-    expect(note?.getAttribute('popover')).toBe('auto');
-    expect(note?.textContent).toContain(brand.email);
-    expect(note?.textContent).toContain(brand.phone.display);
-    expect(note?.querySelector(`a[href="mailto:${brand.email}"]`)).toBeTruthy();
+    expect(note).toHaveAttribute('popover', 'auto');
+    expect(note).toHaveTextContent(brand.email);
+    expect(note).toHaveTextContent(brand.phone.display);
+    expect(note?.querySelector(`a[href="mailto:${brand.email}"]`)).toBeInTheDocument();
   });
 });

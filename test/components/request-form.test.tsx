@@ -35,16 +35,16 @@ const submit = () => fireEvent.click(within(form()).getByRole('button', { name: 
 describe.each(pages)('the %s form', (_name, Page, fields) => {
   it('labels every field and says up front that the site sends nothing, giving the address', () => {
     render(<Page />);
-    for (const spec of fields) expect(field(spec).getAttribute('name')).toBe(spec.name);
+    for (const spec of fields) expect(field(spec)).toHaveAttribute('name', spec.name);
     const notice = form().querySelector('.request-form__notice');
-    expect(notice?.textContent).toMatch(/does not send forms/);
-    expect(notice?.querySelector(`a[href="mailto:${brand.email}"]`)).toBeTruthy();
+    expect(notice).toHaveTextContent(/does not send forms/);
+    expect(notice?.querySelector(`a[href="mailto:${brand.email}"]`)).toBeInTheDocument();
   });
 
   it('keeps a submit without JavaScript in place: method dialog, no action', () => {
     render(<Page />);
-    expect(form().getAttribute('method')).toBe('dialog');
-    expect(form().hasAttribute('action')).toBe(false);
+    expect(form()).toHaveAttribute('method', 'dialog');
+    expect(form()).not.toHaveAttribute('action');
   });
 
   it('asks for an email to reply to before preparing anything, and focuses it', () => {
@@ -52,12 +52,12 @@ describe.each(pages)('the %s form', (_name, Page, fields) => {
     submit();
     const email = fields.find((spec) => spec.type === 'email');
     if (!email) throw new Error('every request form has an email field');
-    expect(field(email).getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(field(email).getAttribute('aria-describedby') ?? '')?.textContent).toMatch(
-      /email/i,
-    );
-    expect(document.activeElement).toBe(field(email));
-    expect(screen.queryByRole('link', { name: /Open this request in your email app/ })).toBeNull();
+    expect(field(email)).toHaveAttribute('aria-invalid', 'true');
+    expect(field(email)).toHaveAccessibleDescription(/email/i);
+    expect(field(email)).toHaveFocus();
+    expect(
+      screen.queryByRole('link', { name: /Open this request in your email app/ }),
+    ).not.toBeInTheDocument();
   });
 
   it('prepares an email to the shop with every filled field, and sends nothing', () => {
@@ -80,6 +80,6 @@ describe.each(pages)('the %s form', (_name, Page, fields) => {
     for (const spec of fields) expect(body).toContain(`${spec.label}: `);
     expect(body).toContain('jo@example.com');
     expect(fetchSpy).not.toHaveBeenCalled();
-    expect(document.activeElement?.textContent).toMatch(/ready to send/);
+    expect(document.activeElement).toHaveTextContent(/ready to send/);
   });
 });

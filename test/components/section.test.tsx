@@ -74,8 +74,8 @@ describe('Section', () => {
       </Section>,
     );
     const region = screen.getByRole('region', { name: 'Shop our favorites' });
-    expect(region.querySelector('h2')?.id).toBe('preview-title');
-    expect(screen.getByText('A taste of the week.').className).toBe('section-header__lead');
+    expect(region.querySelector('h2')).toHaveAttribute('id', 'preview-title');
+    expect(screen.getByText('A taste of the week.')).toHaveClass('section-header__lead', { exact: true });
   });
 
   it('leaves the heading to its content when no title is given', () => {
@@ -84,7 +84,7 @@ describe('Section', () => {
         <h2 id="shop-grid-title">Products</h2>
       </Section>,
     );
-    expect(screen.getByRole('region', { name: 'Products' }).className).toBe('section shop');
-    expect(document.querySelector('.section-header')).toBeNull();
+    expect(screen.getByRole('region', { name: 'Products' })).toHaveClass('section shop', { exact: true });
+    expect(document.querySelector('.section-header')).not.toBeInTheDocument();
   });
 });

@@ -52,7 +52,7 @@ describe('shop category filter', () => {
     renderShop('/shop');
     expect(visibleNames()).toEqual(products.map((product) => product.name));
     expect(current()).toEqual([allCategoryLabel]);
-    expect(screen.getByRole('heading', { level: 2 }).textContent).toContain(`${products.length} treats`);
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(`${products.length} treats`);
   });
 
   it.each(categories.map((category) => [category.name, category] as const))(

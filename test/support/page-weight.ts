@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { Window } from 'happy-dom';
 
 /** Budgets in bytes (gzip) and counts. */
 export const BUDGETS = {
@@ -52,10 +53,17 @@ function staticImports(code: string): string[] {
   );
 }
 
+/** A URL on another origin: absolute or protocol-relative, to a host other than the page's. */
+function isThirdParty(url: string): boolean {
+  const page = 'https://this-site.invalid';
+  return new URL(url, page).origin !== page;
+}
+
 /**
  * Measures a served HTML document: its bytes, the JavaScript it loads before interaction (every
  * script with `src` and every `modulepreload`, and what they import statically), the stylesheet, fonts
- * and images.
+ * and images. The document is parsed with happy-dom (no script run, nothing loaded) and its elements
+ * queried; only the chunks' static imports are read with a regular expression, over minified JavaScript.
  *
  * @param html - the document as served
  * @param publicDir - the build's `public/` folder (assets are read from disk)
@@ -63,48 +71,58 @@ function staticImports(code: string): string[] {
  */
 export function measurePage(html: string, publicDir: string): PageWeight {
   const read = (url: string) => readFileSync(path.join(publicDir, url));
-  const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
-  const tags = (name: string) => html.match(new RegExp(`<${name}\\b[^>]*>`, 'g')) ?? [];
+  const window = new Window({
+    settings: {
+      disableJavaScriptEvaluation: true,
+      disableJavaScriptFileLoading: true,
+      disableCSSFileLoading: true,
+      disableIframePageLoading: true,
+    },
+  });
+  try {
+    const document = new window.DOMParser().parseFromString(html, 'text/html');
+    const all = (selector: string) => [...document.querySelectorAll(selector)];
+    const attr = (name: string) => (element: { getAttribute(name: string): string | null }) =>
+      element.getAttribute(name) ?? '';
+    const scripts = all('script');
+    const modulePreloads = all('link[rel="modulepreload"][href]');
+    const stylesheets = all('link[rel="stylesheet"][href]');
+    const images = all('img');
 
-  const queue = [
-    ...tags('script').map((t) => attr(t, 'src')),
-    ...tags('link')
-      .filter((t) => attr(t, 'rel') === 'modulepreload')
-      .map((t) => attr(t, 'href')),
-  ].filter((url): url is string => Boolean(url));
-  const seen = new Set<string>();
-  while (queue.length) {
-    const url = queue.shift() as string;
-    if (seen.has(url) || !url.startsWith('/assets/')) continue;
-    seen.add(url);
-    for (const file of staticImports(read(url).toString())) queue.push(`/assets/${file}`);
+    const queue = [...scripts.map(attr('src')), ...modulePreloads.map(attr('href'))].filter(Boolean);
+    const seen = new Set<string>();
+    while (queue.length) {
+      const url = queue.shift() as string;
+      if (seen.has(url) || !url.startsWith('/assets/')) continue;
+      seen.add(url);
+      for (const file of staticImports(read(url).toString())) queue.push(`/assets/${file}`);
+    }
+    const jsFiles = [...seen];
+    const styles = stylesheets.map(attr('href'));
+    return {
+      hasIslands: document.querySelector('[data-island]') !== null,
+      htmlRaw: Buffer.byteLength(html),
+      htmlGzip: gzipSize(html),
+      jsFiles,
+      jsRaw: jsFiles.reduce((sum, url) => sum + read(url).length, 0),
+      jsGzip: jsFiles.reduce((sum, url) => sum + gzipSize(read(url)), 0),
+      cssRaw: styles.reduce((sum, url) => sum + read(url).length, 0),
+      cssGzip: styles.reduce((sum, url) => sum + gzipSize(read(url)), 0),
+      fontFiles: all('link[as="font"]').length,
+      eagerImages: images.filter((img) => img.getAttribute('loading') !== 'lazy').length,
+      imagesWithoutSize: images.filter((img) => !img.getAttribute('width') || !img.getAttribute('height'))
+        .length,
+      inlineScripts: scripts.filter(
+        (script) => !script.getAttribute('src') && script.getAttribute('type') !== 'application/ld+json',
+      ).length,
+      thirdParty: [...scripts.map(attr('src')), ...modulePreloads.map(attr('href')), ...styles].filter(
+        (url) => url && isThirdParty(url),
+      ).length,
+    };
+  } finally {
+    // Nothing was loaded or scheduled, so closing has nothing to wait for; measurePage stays synchronous.
+    void window.happyDOM.close();
   }
-  const jsFiles = [...seen];
-  const styles = tags('link')
-    .filter((t) => attr(t, 'rel') === 'stylesheet')
-    .map((t) => attr(t, 'href') as string);
-  const images = tags('img');
-  return {
-    hasIslands: /\sdata-island="/.test(html),
-    htmlRaw: Buffer.byteLength(html),
-    htmlGzip: gzipSize(html),
-    jsFiles,
-    jsRaw: jsFiles.reduce((sum, url) => sum + read(url).length, 0),
-    jsGzip: jsFiles.reduce((sum, url) => sum + gzipSize(read(url)), 0),
-    cssRaw: styles.reduce((sum, url) => sum + read(url).length, 0),
-    cssGzip: styles.reduce((sum, url) => sum + gzipSize(read(url)), 0),
-    fontFiles: tags('link').filter((t) => attr(t, 'as') === 'font').length,
-    eagerImages: images.filter((t) => attr(t, 'loading') !== 'lazy').length,
-    imagesWithoutSize: images.filter((t) => !attr(t, 'width') || !attr(t, 'height')).length,
-    inlineScripts: tags('script').filter((t) => !attr(t, 'src') && attr(t, 'type') !== 'application/ld+json')
-      .length,
-    thirdParty: [
-      ...tags('script').filter((t) => /src="https?:\/\//.test(t)),
-      ...tags('link').filter(
-        (t) => /rel="(stylesheet|modulepreload)"/.test(t) && /href="https?:\/\//.test(t),
-      ),
-    ].length,
-  };
 }
 
 /**

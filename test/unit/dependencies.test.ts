@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import semver from 'semver';
 import { describe, expect, it } from 'vitest';
 
 const lock = JSON.parse(
@@ -11,13 +12,6 @@ const lock = JSON.parse(
 ) as {
   packages: Record<string, { version?: string }>;
 };
-
-/** Compares dotted versions numerically: negative when a < b. */
-function compareVersions(a: string, b: string): number {
-  const [x = [], y = []] = [a, b].map((v) => (v.split('-')[0] ?? '').split('.').map(Number));
-  for (let i = 0; i < 3; i++) if (x[i] !== y[i]) return (x[i] ?? 0) - (y[i] ?? 0);
-  return 0;
-}
 
 describe('locked dependency versions', () => {
   for (const [name, minimum] of [
@@ -29,12 +23,12 @@ describe('locked dependency versions', () => {
     it(`${name} is at least ${minimum}`, () => {
       const version = lock.packages[`node_modules/${name}`]?.version;
       expect(version, `${name} is in the lock file`).toBeDefined();
-      expect(compareVersions(version as string, minimum)).toBeGreaterThanOrEqual(0);
+      expect(semver.gte(version as string, minimum), `${name} ${version} >= ${minimum}`).toBe(true);
     });
   }
 
   it('compares versions numerically, not as text', () => {
-    expect(compareVersions('8.10.0', '8.4.0')).toBeGreaterThan(0);
-    expect(compareVersions('1.8.0', '1.8.1')).toBeLessThan(0);
+    expect(semver.gte('8.10.0', '8.4.0')).toBe(true);
+    expect(semver.gte('1.8.0', '1.8.1')).toBe(false);
   });
 });
