@@ -37,6 +37,7 @@ import { products as catalogue } from '../shared/content/catalogue';
 import { heroItems } from '../shared/content/home';
 import { illustrationsInUse } from '../shared/content/illustrations';
 import type { Photo } from '../shared/content/types';
+import { MANIFEST_FILE, manifestSchema } from './manifest';
 import { buildPhotos, PhotoError, type PhotoRequest } from './photos/pipeline';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -45,7 +46,7 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const DEV_READY = 'npm run dev: watching client/, server/, shared/ and styles/';
 
 /** Where a build goes; `dev`: unminified, React's development mode, no hash on the stylesheet or font. */
-export interface BuildTarget {
+export interface BuildOutput {
   outDir: string;
   dev: boolean;
   /** Where encoded photos are kept between builds (default `node_modules/.cache/photos`). */
@@ -59,16 +60,16 @@ const BUNDLED = /^(react|react-dom|react-router(-dom)?|lucide-react|@icons-pack\
 const REQUIRE = "import{createRequire}from'node:module';const require=createRequire(import.meta.url);";
 
 const hash = (data: string | Buffer) => createHash('sha256').update(data).digest('hex').slice(0, 10);
-const assetsDir = (t: BuildTarget) => path.join(t.outDir, 'public', 'assets');
+const assetsDir = (out: BuildOutput) => path.join(out.outDir, 'public', 'assets');
 const assetUrl = (file: string) => `/assets/${path.basename(file)}`;
 type Options = esbuild.BuildOptions & { metafile: true };
 
 /** Browsers the client code is compiled for: the ones with cross-document view transitions' peers. */
-const BROWSER_TARGETS = ['es2022', 'chrome111', 'safari16.4', 'firefox115'];
+const SUPPORTED_BROWSERS = ['es2022', 'chrome111', 'safari16.4', 'firefox115'];
 
 /** `process.env.NODE_ENV` as the bundles see it: React's development build only under `npm run dev`. */
-const nodeEnvDefine = (t: BuildTarget) => ({
-  'process.env.NODE_ENV': t.dev ? '"development"' : '"production"',
+const nodeEnvDefine = (out: BuildOutput) => ({
+  'process.env.NODE_ENV': out.dev ? '"development"' : '"production"',
 });
 
 /**
@@ -76,24 +77,24 @@ const nodeEnvDefine = (t: BuildTarget) => ({
  * island through the literal imports of `shared/island-registry.ts`) and the invoker polyfill, split
  * into chunks so React is shared and each island is a chunk of its own.
  *
- * @param t - output folder and kind
+ * @param out - output folder and kind
  * @returns the options
  */
-export function clientOptions(t: BuildTarget): Options {
+export function clientOptions(out: BuildOutput): Options {
   return {
     absWorkingDir: root,
     entryPoints: { islands: 'client/islands.tsx', 'invokers-polyfill': 'invokers-polyfill' },
     bundle: true,
     splitting: true,
     format: 'esm',
-    outdir: assetsDir(t),
+    outdir: assetsDir(out),
     entryNames: '[name]-[hash]',
     chunkNames: '[name]-[hash]',
-    minify: !t.dev,
-    target: BROWSER_TARGETS,
+    minify: !out.dev,
+    target: SUPPORTED_BROWSERS,
     legalComments: 'none',
     jsx: 'automatic',
-    define: nodeEnvDefine(t),
+    define: nodeEnvDefine(out),
     metafile: true,
     logLevel: 'warning',
   };
@@ -103,21 +104,21 @@ export function clientOptions(t: BuildTarget): Options {
  * esbuild options of the page script (`client/page-script.ts`): one classic (IIFE) file that every page
  * runs in `<head>`, with no imports.
  *
- * @param t - output folder and kind
+ * @param out - output folder and kind
  * @returns the options
  */
-export function pageScriptOptions(t: BuildTarget): Options {
+export function pageScriptOptions(out: BuildOutput): Options {
   return {
     absWorkingDir: root,
     entryPoints: { 'page-script': 'client/page-script.ts' },
     bundle: true,
     format: 'iife',
-    outdir: assetsDir(t),
+    outdir: assetsDir(out),
     entryNames: '[name]-[hash]',
-    minify: !t.dev,
-    target: BROWSER_TARGETS,
+    minify: !out.dev,
+    target: SUPPORTED_BROWSERS,
     legalComments: 'none',
-    define: nodeEnvDefine(t),
+    define: nodeEnvDefine(out),
     metafile: true,
     logLevel: 'warning',
   };
@@ -127,23 +128,23 @@ export function pageScriptOptions(t: BuildTarget): Options {
  * esbuild options of the server bundle: `node_modules` stay external, except React, the router and
  * the icon libraries, so React runs in production mode whatever `NODE_ENV` says at run time.
  *
- * @param t - output folder and kind
+ * @param out - output folder and kind
  * @returns the options
  */
-export function serverOptions(t: BuildTarget): Options {
+export function serverOptions(out: BuildOutput): Options {
   const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { dependencies: object };
   return {
     absWorkingDir: root,
     entryPoints: ['server/index.ts'],
     bundle: true,
-    outfile: path.join(t.outDir, 'server', 'index.js'),
+    outfile: path.join(out.outDir, 'server', 'index.js'),
     platform: 'node',
     format: 'esm',
     target: 'node20',
     external: Object.keys(pkg.dependencies).filter((name) => !BUNDLED.test(name)),
     banner: { js: REQUIRE },
     jsx: 'automatic',
-    define: nodeEnvDefine(t),
+    define: nodeEnvDefine(out),
     metafile: true,
     logLevel: 'warning',
   };
@@ -185,16 +186,16 @@ const islandOf = (info: esbuild.Metafile['outputs'][string]) =>
  * @throws Error when an expected output is missing
  */
 export function scriptManifest(meta: esbuild.Metafile, pageScriptMeta: esbuild.Metafile) {
-  const islands: Record<string, string[]> = {};
+  const islandChunks: Record<string, string[]> = {};
   for (const [output, info] of Object.entries(meta.outputs)) {
     const name = islandOf(info);
-    if (name) islands[name] = [...closure(meta, output)].map(assetUrl);
+    if (name) islandChunks[name] = [...closure(meta, output)].map(assetUrl);
   }
   return {
     pageScript: assetUrl(outputFor(pageScriptMeta, /^client\/page-script\.ts$/)),
     invokersPolyfill: assetUrl(outputFor(meta, /\/invokers-polyfill\//)),
-    islandsScript: [...closure(meta, outputFor(meta, /^client\/islands\.tsx$/))].map(assetUrl),
-    islands,
+    islandsModule: [...closure(meta, outputFor(meta, /^client\/islands\.tsx$/))].map(assetUrl),
+    islandChunks,
   };
 }
 
@@ -205,19 +206,19 @@ export function styleSource(): string {
 }
 
 /** Compiles the stylesheet and copies the font; in production both get content-hashed names. */
-export function buildStyles(t: BuildTarget): { css: string; fonts: string[] } {
+export function buildStyles(out: BuildOutput): { css: string; fonts: string[] } {
   const fontData = readFileSync(path.join(root, FONT));
-  const fontFile = t.dev ? path.basename(FONT) : `${path.basename(FONT, '.woff2')}-${hash(fontData)}.woff2`;
-  mkdirSync(path.join(assetsDir(t), 'fonts'), { recursive: true });
-  writeFileSync(path.join(assetsDir(t), 'fonts', fontFile), fontData);
+  const fontFile = out.dev ? path.basename(FONT) : `${path.basename(FONT, '.woff2')}-${hash(fontData)}.woff2`;
+  mkdirSync(path.join(assetsDir(out), 'fonts'), { recursive: true });
+  writeFileSync(path.join(assetsDir(out), 'fonts', fontFile), fontData);
   const loadPaths = [path.join(root, 'styles')];
   const { css: compiled } = sass.compileString(styleSource(), {
     loadPaths,
-    style: t.dev ? 'expanded' : 'compressed',
+    style: out.dev ? 'expanded' : 'compressed',
   });
   const css = compiled.replaceAll(`/assets/fonts/${path.basename(FONT)}`, `/assets/fonts/${fontFile}`);
-  const cssFile = t.dev ? 'main.css' : `main-${hash(css)}.css`;
-  writeFileSync(path.join(assetsDir(t), cssFile), css);
+  const cssFile = out.dev ? 'main.css' : `main-${hash(css)}.css`;
+  writeFileSync(path.join(assetsDir(out), cssFile), css);
   return { css: `/assets/${cssFile}`, fonts: [`/assets/fonts/${fontFile}`] };
 }
 
@@ -226,13 +227,13 @@ export function buildStyles(t: BuildTarget): { css: string; fonts: string[] } {
  * uses, per scene and per icon, in one SVG file that pages reference with `<use>`. In production its
  * name carries a content hash.
  *
- * @param t - output folder and kind
+ * @param out - output folder and kind
  * @returns the sprite's URL, e.g. `/assets/sprite-0123456789.svg`
  */
-export function buildSprite(t: BuildTarget): string {
+export function buildSprite(out: BuildOutput): string {
   const svg = renderToStaticMarkup(createElement(SiteSprite, { illustrations: illustrationsInUse }));
-  const file = t.dev ? 'sprite.svg' : `sprite-${hash(svg)}.svg`;
-  writeFileSync(path.join(assetsDir(t), file), svg);
+  const file = out.dev ? 'sprite.svg' : `sprite-${hash(svg)}.svg`;
+  writeFileSync(path.join(assetsDir(out), file), svg);
   return `/assets/${file}`;
 }
 
@@ -260,21 +261,37 @@ type ManifestParts = ReturnType<typeof scriptManifest> &
   ReturnType<typeof buildStyles> & { sprite: string; photos: PhotoLibrary };
 
 /**
- * Writes `manifest.json`. The build id hashes every file of the build (client, stylesheet, public files
- * and the server bundle, which holds the pages and the content), so the page ETag changes with any of them.
+ * The build id: a hash of every file of a build folder (client, stylesheet, public files and the server
+ * bundle, which holds the pages and the content), by path and content, so the page ETag changes with
+ * any of them and with nothing else (docs/decisions/0004-page-etags.md).
+ *
+ * @param outDir - the build folder
+ * @returns 10 hex digits
  */
-export function writeManifest(t: BuildTarget, parts: ManifestParts) {
-  const files = filesUnder(t.outDir).filter((file) => !file.endsWith('manifest.json'));
-  const buildId = hash(
-    files.map((file) => `${path.relative(t.outDir, file)}:${hash(readFileSync(file))}`).join(),
-  );
-  const manifest = { buildId, mode: t.dev ? 'development' : 'production', ...parts };
-  writeFileSync(path.join(t.outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+export function buildIdOf(outDir: string): string {
+  const files = filesUnder(outDir).filter((file) => path.basename(file) !== MANIFEST_FILE);
+  return hash(files.map((file) => `${path.relative(outDir, file)}:${hash(readFileSync(file))}`).join());
+}
+
+/**
+ * Writes `manifest.json`, checked against the one schema the server reads it with (`build/manifest.ts`).
+ *
+ * @param out - output folder and kind
+ * @param parts - the URLs of what the build wrote
+ * @throws ZodError when a part is missing or malformed
+ */
+export function writeManifest(out: BuildOutput, parts: ManifestParts) {
+  const manifest = manifestSchema.parse({
+    buildId: buildIdOf(out.outDir),
+    mode: out.dev ? 'development' : 'production',
+    ...parts,
+  });
+  writeFileSync(path.join(out.outDir, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
 }
 
 /** Copies `client/public/` (favicon, icons, social image) into the build. */
-export function copyPublic(t: BuildTarget): void {
-  cpSync(path.join(root, 'client/public'), path.join(t.outDir, 'public'), { recursive: true });
+export function copyPublic(out: BuildOutput): void {
+  cpSync(path.join(root, 'client/public'), path.join(out.outDir, 'public'), { recursive: true });
 }
 
 /** Where the shop's own photos live: `client/photos/`, build input only, never published as they are. */
@@ -335,18 +352,18 @@ export function refusePublishedPhotos(): void {
  * metadata, AVIF, WebP and JPEG at the widths their slots need, re-encoded only when an original
  * changed.
  *
- * @param t - output folder and kind
+ * @param out - output folder and kind
  * @param requests - the photos in use (default: the content's)
  * @returns the optimised photos by `src`, for the manifest
  * @throws PhotoError, one line naming the photo, who uses it and what is wrong, or a photo left in
  *   `client/public/photos/` ({@link refusePublishedPhotos})
  */
-export async function buildOwnPhotos(t: BuildTarget, requests = ownPhotoRequests()): Promise<PhotoLibrary> {
+export async function buildOwnPhotos(out: BuildOutput, requests = ownPhotoRequests()): Promise<PhotoLibrary> {
   refusePublishedPhotos();
   const photos = await buildPhotos({
     sourceDir: OWN_PHOTOS_SOURCE,
-    outDir: path.join(assetsDir(t), 'photos'),
-    cacheDir: t.photoCacheDir ?? path.join(root, 'node_modules/.cache/photos'),
+    outDir: path.join(assetsDir(out), 'photos'),
+    cacheDir: out.photoCacheDir ?? path.join(root, 'node_modules/.cache/photos'),
     requests,
   });
   return Object.fromEntries(photos);
@@ -355,23 +372,23 @@ export async function buildOwnPhotos(t: BuildTarget, requests = ownPhotoRequests
 /**
  * One complete build.
  *
- * @param t - output folder and kind
+ * @param out - output folder and kind
  * @throws when esbuild or Sass reports an error, or PhotoError for a photo that cannot be used
  */
-export async function build(t: BuildTarget): Promise<void> {
-  rmSync(t.outDir, { recursive: true, force: true });
-  mkdirSync(assetsDir(t), { recursive: true });
-  const photos = await buildOwnPhotos(t);
+export async function build(out: BuildOutput): Promise<void> {
+  rmSync(out.outDir, { recursive: true, force: true });
+  mkdirSync(assetsDir(out), { recursive: true });
+  const photos = await buildOwnPhotos(out);
   const [client, pageScript] = await Promise.all([
-    esbuild.build(clientOptions(t)),
-    esbuild.build(pageScriptOptions(t)),
-    esbuild.build(serverOptions(t)),
+    esbuild.build(clientOptions(out)),
+    esbuild.build(pageScriptOptions(out)),
+    esbuild.build(serverOptions(out)),
   ]);
-  const styles = buildStyles(t);
-  const sprite = buildSprite(t);
-  copyPublic(t);
-  if (!t.dev) precompress(path.join(t.outDir, 'public'));
-  writeManifest(t, { ...scriptManifest(client.metafile, pageScript.metafile), ...styles, sprite, photos });
+  const styles = buildStyles(out);
+  const sprite = buildSprite(out);
+  copyPublic(out);
+  if (!out.dev) precompress(path.join(out.outDir, 'public'));
+  writeManifest(out, { ...scriptManifest(client.metafile, pageScript.metafile), ...styles, sprite, photos });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

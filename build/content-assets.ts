@@ -13,10 +13,10 @@ if (!outDir) {
   console.error('Usage: tsx build/content-assets.ts <outDir>');
   process.exit(1);
 }
-const target = { outDir, dev: true };
+const output = { outDir, dev: true };
 try {
-  const sprite = buildSprite(target);
-  const photos = await buildOwnPhotos(target);
+  const sprite = buildSprite(output);
+  const photos = await buildOwnPhotos(output);
   console.log(JSON.stringify({ sprite, photos }));
 } catch (error) {
   if (!(error instanceof PhotoError)) throw error;

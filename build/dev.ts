@@ -14,7 +14,7 @@ import { promisify } from 'node:util';
 import * as esbuild from 'esbuild';
 import type { PhotoLibrary } from '../shared/components/photo';
 import {
-  type BuildTarget,
+  type BuildOutput,
   buildOwnPhotos,
   buildSprite,
   buildStyles,
@@ -30,15 +30,15 @@ import {
 } from './build';
 import { PhotoError } from './photos/pipeline';
 
-const target: BuildTarget = { outDir: path.join(root, 'dist-dev'), dev: true };
-rmSync(target.outDir, { recursive: true, force: true });
-mkdirSync(path.join(target.outDir, 'public', 'assets'), { recursive: true });
-copyPublic(target);
-const styles = buildStyles(target);
+const output: BuildOutput = { outDir: path.join(root, 'dist-dev'), dev: true };
+rmSync(output.outDir, { recursive: true, force: true });
+mkdirSync(path.join(output.outDir, 'public', 'assets'), { recursive: true });
+copyPublic(output);
+const styles = buildStyles(output);
 /** What the content makes at build time: the sprite and the own photos, redrawn when either may change. */
 let contentAssets: { sprite: string; photos: PhotoLibrary } = {
-  sprite: buildSprite(target),
-  photos: await buildOwnPhotos(target).catch(reportPhotoError),
+  sprite: buildSprite(output),
+  photos: await buildOwnPhotos(output).catch(reportPhotoError),
 };
 
 /** Says in one line why a photo cannot be used; the loop goes on with no photos until it is fixed. */
@@ -60,7 +60,7 @@ async function redrawContentAssets(): Promise<void> {
       '--import',
       'tsx',
       script,
-      target.outDir,
+      output.outDir,
     ]);
     contentAssets = JSON.parse(stdout);
   } catch (error) {
@@ -76,9 +76,9 @@ let serverHash = '';
 let server: ChildProcess | null = null;
 
 function startServer() {
-  server = spawn(process.execPath, [path.join(target.outDir, 'server', 'index.js')], {
+  server = spawn(process.execPath, [path.join(output.outDir, 'server', 'index.js')], {
     stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'development', DIST_DIR: target.outDir },
+    env: { ...process.env, NODE_ENV: 'development', DIST_DIR: output.outDir },
   });
 }
 
@@ -95,13 +95,13 @@ async function publish(serverChanged: boolean) {
       old.kill('SIGKILL');
     });
   }
-  writeManifest(target, { ...scripts, ...styles, ...contentAssets });
+  writeManifest(output, { ...scripts, ...styles, ...contentAssets });
   if (serverChanged || !server) startServer();
 }
 
-const client = await esbuild.context(clientOptions(target));
-const pageScript = await esbuild.context(pageScriptOptions(target));
-const serverBundle = await esbuild.context(serverOptions(target));
+const client = await esbuild.context(clientOptions(output));
+const pageScript = await esbuild.context(pageScriptOptions(output));
+const serverBundle = await esbuild.context(serverOptions(output));
 
 /** One incremental rebuild of the three contexts, published once all are done. */
 async function rebuild() {
@@ -113,7 +113,7 @@ async function rebuild() {
     ]);
     scripts = scriptManifest(islands.metafile, pageScriptResult.metafile);
     const next = createHash('sha256')
-      .update(readFileSync(path.join(target.outDir, 'server', 'index.js')))
+      .update(readFileSync(path.join(output.outDir, 'server', 'index.js')))
       .digest('hex');
     const serverChanged = next !== serverHash;
     // The server bundle holds the artwork and the content, so the sprite and the photos in use change
@@ -145,7 +145,7 @@ for (const dir of ['client', 'server', 'shared']) {
 }
 
 // Sass's watcher: the entry lists the page partials found now (restart `npm run dev` after adding one).
-const entry = path.join(target.outDir, 'styles.scss');
+const entry = path.join(output.outDir, 'styles.scss');
 writeFileSync(entry, styleSource());
 const sassWatch = spawn(
   process.execPath,
@@ -154,7 +154,7 @@ const sassWatch = spawn(
     '--watch',
     '--no-source-map',
     `--load-path=${path.join(root, 'styles')}`,
-    `${entry}:${path.join(target.outDir, 'public', styles.css)}`,
+    `${entry}:${path.join(output.outDir, 'public', styles.css)}`,
   ],
   { stdio: ['ignore', 'pipe', 'inherit'] },
 );

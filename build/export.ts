@@ -19,7 +19,7 @@ import { parseArgs } from 'node:util';
 import { pino } from 'pino';
 import { createApp } from '../server/app';
 import { loadConfig } from '../server/config';
-import { createHttpServer, listen } from '../server/http-server';
+import { createHttpServer, listen } from '../server/index';
 import { SPECULATION_RULES_URL } from '../server/middleware/site-files';
 import { addressablePages } from '../shared/content/site-map';
 import { build, root } from './build';

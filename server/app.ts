@@ -3,38 +3,32 @@ import compression from 'compression';
 import express from 'express';
 import { type Logger, pino } from 'pino';
 import type { RouteObject } from 'react-router-dom';
+import { type AssetManifest, readManifest } from '../build/manifest';
 import { createRoutes } from '../shared/routes';
-import { loadConfig, type ServerConfig } from './config';
-import { SERVER_LIMITS } from './http-server';
-import { type AssetManifest, readManifest } from './manifest';
-import { createMetrics, requestMetrics, type ServerMetrics, shedObserver } from './metrics';
+import { loadConfig, SERVER_LIMITS, type ServerConfig } from './config';
 import { devReload } from './middleware/dev-reload';
-import { closeConnectionsWhileDraining, health, type Lifecycle, readinessCheck } from './middleware/health';
+import {
+  closeConnectionsWhileDraining,
+  type Lifecycle,
+  requestGuard,
+  securityHeaders,
+  socketGate,
+} from './middleware/guards';
+import { liveness, readiness, readinessCheck } from './middleware/health';
 import { createLoadShedding } from './middleware/load-shedding';
-import { renderPage } from './middleware/render-page';
-import { requestLog } from './middleware/request-log';
-import { requestTarget } from './middleware/request-target';
-import { securityHeaders } from './middleware/security-headers';
-import { siteFiles } from './middleware/site-files';
-import { socketGate } from './middleware/socket-gate';
-import { staticFiles } from './middleware/static-files';
+import { pageResponse } from './middleware/page-response';
+import { SITE_FILE_PATHS, siteFiles } from './middleware/site-files';
+import { assetFiles, publicFiles } from './middleware/static-files';
 import { uncaughtError } from './middleware/uncaught-error';
 import { createPageRenderer } from './render';
-
-/**
- * Compression of the dynamic answers that are not pages (the sitemap, for one): `compression`'s
- * defaults. Assets were compressed at build time, and pages are compressed in one shot by the page
- * handler (`server/page-encoding.ts`), which marks them with `res.locals.encoded`.
- */
-const COMPRESSION: compression.CompressionOptions = {
-  filter: (req, res) => !(res as express.Response).locals.encoded && compression.filter(req, res),
-};
+import { createMetrics, requestLog, requestMetrics, type ServerMetrics } from './telemetry';
 
 /** Options of {@link createApp}; everything defaults to the real configuration and build. */
 export interface AppOptions {
   config?: ServerConfig;
-  /** Route table to render; tests inject one with a throwing route. */
+  /** Route table to render; tests inject one with a throwing or slow route. */
   routes?: RouteObject[];
+  /** The build's manifest; by default read from `config.distDir` (again on every render under `npm run dev`). */
   manifest?: AssetManifest;
   logger?: Logger;
   /** The draining flag, owned by whoever owns the HTTP server (`server/index.ts`); never draining by default. */
@@ -43,17 +37,21 @@ export interface AppOptions {
   metrics?: ServerMetrics;
 }
 
+/** A path that names a file: its last segment has an extension. No page path has one. */
+const FILE_NAME_PATH = /\.[A-Za-z0-9]+$/;
+
 /**
- * Builds the storefront's Express app without listening, from named middlewares in request order
- * (`server/middleware/`): request metrics, socket gate, security headers, request log, request-target
- * guard (414, 400, 405, canonical redirects), `Connection: close` while draining, health endpoints,
- * load shedding (everything after it waits for a slot or gets 503), dev reload (only under
- * `npm run dev`), built files, compression, robots/sitemap/speculation rules, then the page handler,
- * which renders every other GET/HEAD, and the error handler.
+ * Builds the storefront's Express app without listening (docs/architecture.md, "The request"). A
+ * request passes, in this order: the request metrics, the guards (socket gate, security headers), the
+ * request log, the request guard (414, 400, 405, canonical redirects), `Connection: close` while
+ * draining; then the health endpoints on their paths; the load shedding (everything after it waits for
+ * a slot or gets 503); under `npm run dev` the reload script; the built files and the files made from
+ * configuration on their paths; and last the page response, which renders every other GET/HEAD, then
+ * the error handler.
  *
- * @param options - configuration, route table, manifest, logger and lifecycle overrides
+ * @param options - configuration, route table, manifest, logger, lifecycle and metrics overrides
  * @returns the app; per request it never throws: bad input gets a 4xx page, a render error a 500 page
- * @throws Error at creation when the build's manifest is missing (run `npm run build`)
+ * @throws Error at creation when the build's manifest is missing or malformed (run `npm run build`)
  */
 export function createApp(options: AppOptions = {}): express.Express {
   const config = options.config ?? loadConfig();
@@ -61,25 +59,15 @@ export function createApp(options: AppOptions = {}): express.Express {
   const lifecycle = options.lifecycle ?? { draining: false };
   const metrics = options.metrics ?? createMetrics();
   const publicDir = path.join(config.distDir, 'public');
-  // Under `npm run dev` the manifest changes with every rebuild, so it is read again per request.
-  const fixed = options.manifest ?? readManifest(config.distDir);
-  const manifest = config.dev && !options.manifest ? () => readManifest(config.distDir) : () => fixed;
-
-  const render = createPageRenderer({
+  const built = options.manifest ?? readManifest(config.distDir);
+  const renderer = createPageRenderer({
     routes: options.routes ?? createRoutes(),
-    manifest,
+    // Under `npm run dev` the manifest changes with every rebuild, so it is read again for each page.
+    manifest: config.dev && !options.manifest ? () => readManifest(config.distDir) : () => built,
     siteUrl: config.siteUrl,
     dev: config.dev,
     onError: (error) => logger.error({ err: error }, 'render failed'),
   });
-  const ready = readinessCheck({
-    publicDir,
-    manifest,
-    renderHome: async () => (await render('/')).status,
-  });
-
-  const shedding = createLoadShedding(config.load, shedObserver(metrics));
-  metrics.watchLoad(shedding.state);
 
   const app = express();
   app.disable('x-powered-by');
@@ -89,15 +77,16 @@ export function createApp(options: AppOptions = {}): express.Express {
   app.use(socketGate(SERVER_LIMITS.maxRequestsPerSocket));
   app.use(securityHeaders());
   app.use(requestLog(logger));
-  app.use(requestTarget(() => manifest().css));
+  app.use(requestGuard(renderer));
   app.use(closeConnectionsWhileDraining(lifecycle));
-  app.use(health({ lifecycle, ready }));
-  app.use(shedding.middleware);
+  app.get('/healthz', liveness());
+  app.get('/readyz', readiness({ lifecycle, ready: readinessCheck({ publicDir, renderer }) }));
+  app.use(createLoadShedding(config.load, metrics));
   if (config.dev) app.use(devReload(config.distDir));
-  app.use(staticFiles(publicDir, config.dev));
-  app.use(compression(COMPRESSION));
-  app.use(siteFiles(config.siteUrl));
-  app.use(renderPage({ render, buildId: () => manifest().buildId, siteUrl: config.siteUrl, metrics }));
+  app.use('/assets', assetFiles(publicDir, config.dev));
+  app.get([...SITE_FILE_PATHS], compression(), siteFiles(config.siteUrl));
+  app.get(FILE_NAME_PATH, publicFiles(publicDir));
+  app.get('/{*path}', pageResponse({ renderer, metrics }));
   app.use(uncaughtError(logger));
   return app;
 }

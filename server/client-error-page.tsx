@@ -1,10 +1,6 @@
 import { STATUS_CODES } from 'node:http';
-import type { Response } from 'express';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { ErrorScreen } from '../shared/components/error-screen';
 import { brand } from '../shared/content/brand';
-import { cacheControlFor } from './cache-policy';
-import { labelRoute } from './metrics';
 
 /** A client error decided before routing: status and one friendly sentence. */
 export interface ClientError {
@@ -38,21 +34,4 @@ export function ClientErrorPage({ status, message, css }: ClientError & { css: s
       </body>
     </html>
   );
-}
-
-/**
- * Answers with the small client-error page; a shared cache may keep it briefly (`server/cache-policy.ts`).
- *
- * @param res - the response
- * @param error - status and message
- * @param css - URL of the stylesheet the page links
- */
-export function sendClientErrorPage(res: Response, error: ClientError, css: string): void {
-  labelRoute(res, 'bad_request');
-  const html = renderToStaticMarkup(<ClientErrorPage {...error} css={css} />);
-  res
-    .status(error.status)
-    .set('Cache-Control', cacheControlFor(error.status))
-    .type('html')
-    .send(`<!doctype html>${html}`);
 }

@@ -6,7 +6,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cleanEnv, EnvError, host, makeValidator, port, str } from 'envalid';
 import { brand } from '../shared/content/brand';
-import type { LoadLimits } from './middleware/load-shedding';
+
+/** The bounds of the work the server takes on (docs/decisions/0008-load-shedding.md). */
+export interface LoadLimits {
+  /** Requests being rendered, compressed or written at once (slow clients and streamed files hold one). */
+  maxInFlight: number;
+  /** Requests waiting for a slot; one more is answered 503 at once. */
+  maxWaiting: number;
+  /** How long a request may wait for a slot before it is answered 503, in ms. */
+  maxWaitMs: number;
+}
 
 /** Runtime settings of the server. */
 export interface ServerConfig {
@@ -27,6 +36,28 @@ export interface ServerConfig {
   /** Bounds of the work in flight and of the line waiting for it (docs/decisions/0008-load-shedding.md). */
   load: LoadLimits;
 }
+
+/** Connection limits and timeouts of the HTTP server, in ms unless stated. */
+export const SERVER_LIMITS = {
+  /** How often Node checks requests against `headersTimeout` and `requestTimeout` (default 30 s). */
+  connectionsCheckingInterval: 1000,
+  /** Time allowed to receive the request headers. */
+  headersTimeout: 10_000,
+  /** Time allowed to receive the whole request. */
+  requestTimeout: 30_000,
+  /** Idle time after which a keep-alive socket is closed. */
+  keepAliveTimeout: 5000,
+  /** Socket inactivity after which it is destroyed (`server.timeout`, 0 = never by default). */
+  socketTimeout: 60_000,
+  /** Requests one socket may carry; afterwards Node answers `Connection: close` (a count, not ms). */
+  maxRequestsPerSocket: 100,
+  /**
+   * Connections the kernel may hold before Node accepts them (a count). Node's default of 511
+   * overflows when a thousand phones connect at once, and a dropped SYN costs its client a 1 s retry;
+   * the kernel caps it at `net.core.somaxconn` (4096 on current Linux).
+   */
+  listenBacklog: 4096,
+} as const;
 
 /** A setting that cannot be used; the message names the setting, its value and what is accepted. */
 export class ConfigError extends Error {

@@ -1,27 +1,26 @@
-import { renderToString } from 'react-dom/server';
+import type { ReactNode } from 'react';
 import serialize from 'serialize-javascript';
+import type { AssetManifest } from '../build/manifest';
 import { brand } from '../shared/content/brand';
 import { type PageId, pages } from '../shared/content/site-map';
-import type { AssetManifest } from './manifest';
-import type { JsonLd } from './structured-data';
+import type { JsonLd } from '../shared/content/structured-data';
 
 /** URL of the dev-only script that reloads the page after a rebuild (`server/middleware/dev-reload.ts`). */
 export const DEV_RELOAD_SCRIPT = '/__dev/reload.js';
 
 /** What the document needs to know about the page it wraps. */
-export interface DocumentInput {
+export interface HtmlDocumentProps {
   page: PageId;
-  /** Server-rendered markup of the page, inside `<body>`. */
-  body: string;
   /** Public origin for absolute URLs, from configuration (never from the request). */
   siteUrl: string;
-  manifest: AssetManifest;
-  /** Names of the islands on the page: their chunks are preloaded and the islands script loads. */
-  islands: readonly string[];
+  /** The build's stylesheet, fonts, page script and polyfill. */
+  assets: Pick<AssetManifest, 'css' | 'fonts' | 'pageScript' | 'invokersPolyfill'>;
   /** JSON-LD documents of the page (may be empty). */
-  structuredData?: readonly JsonLd[];
-  /** True under `npm run dev`: adds the reload script. */
-  dev?: boolean;
+  structuredData: readonly JsonLd[];
+  /** Under `npm run dev`: the URL of the reload script. */
+  devReloadScript?: string;
+  /** The page, inside `<body>`. */
+  children: ReactNode;
 }
 
 /** The page's social and search metadata: title, description, canonical URL, Open Graph and Twitter. */
@@ -51,36 +50,6 @@ function PageMetadata({ page, siteUrl }: { page: PageId; siteUrl: string }) {
 }
 
 /**
- * The page's scripts, all with `src` (never inline, so the CSP can be `script-src 'self'`): the
- * page script every page runs, then only on pages with islands the `modulepreload` of their chunks
- * and the islands module, both at low priority so the stylesheet, font and first paint come first.
- */
-function PageScripts({
-  manifest,
-  islands,
-  dev,
-}: {
-  manifest: AssetManifest;
-  islands: readonly string[];
-  dev: boolean;
-}) {
-  const [islandsModule, ...islandsImports] = manifest.islandsScript;
-  const preloads = new Set([...islandsImports, ...islands.flatMap((name) => manifest.islands[name] ?? [])]);
-  // The page's build id rides along, so the reload script reloads for any newer build, even one
-  // finished before its event stream connected.
-  const reload = `${DEV_RELOAD_SCRIPT}?build=${encodeURIComponent(manifest.buildId)}`;
-  return (
-    <>
-      <script src={manifest.pageScript} data-invokers-polyfill={manifest.invokersPolyfill} />
-      {islands.length > 0 &&
-        [...preloads].map((url) => <link key={url} rel="modulepreload" href={url} fetchPriority="low" />)}
-      {islands.length > 0 && <script type="module" src={islandsModule} fetchPriority="low" />}
-      {dev && <script type="module" src={reload} />}
-    </>
-  );
-}
-
-/**
  * A JSON-LD block. The JSON is serialised by `serialize-javascript` in JSON mode, which escapes `<`,
  * `>`, `/` and the line separators, so the data can never close the element or start another.
  */
@@ -91,50 +60,42 @@ function JsonLdScript({ data }: { data: JsonLd }) {
 }
 
 /**
- * The whole document of a page, written in React: `<head>` from the page table (title, description,
- * canonical, Open Graph and Twitter), the font preload, the stylesheet (React places it first after
- * the viewport, as a stylesheet with a precedence), the scripts and the JSON-LD; the rendered page in
- * `<body>`. A page without a path (404, error) gets `robots noindex` and no canonical URL. A page
- * without islands loads no React: only the small page script.
+ * The whole document of a page: `<head>` from the page table (title, description, canonical, Open
+ * Graph and Twitter), the font preload, the stylesheet (React places it first after the viewport, as
+ * a stylesheet with a precedence), the page script every page runs (classic, with `src`, so the CSP can
+ * be `script-src 'self'`) and the JSON-LD; the page in `<body>`. A page without a path (404, error) gets
+ * `robots noindex` and no canonical URL. Islands in the page add their own preloads and the islands
+ * module to `<head>` as they render (`shared/components/island.tsx`): a page without islands loads no
+ * React, only the small page script.
+ *
+ * @param props - see {@link HtmlDocumentProps}
  */
 export function HtmlDocument({
   page,
-  body,
   siteUrl,
-  manifest,
-  islands,
-  structuredData = [],
-  dev = false,
-}: DocumentInput) {
+  assets,
+  structuredData,
+  devReloadScript,
+  children,
+}: HtmlDocumentProps) {
   return (
     <html lang="en-US">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <PageMetadata page={page} siteUrl={siteUrl} />
-        {manifest.fonts.map((font) => (
+        {assets.fonts.map((font) => (
           <link key={font} rel="preload" href={font} as="font" type="font/woff2" crossOrigin="" />
         ))}
-        <link rel="stylesheet" href={manifest.css} precedence="default" />
-        <PageScripts manifest={manifest} islands={islands} dev={dev} />
+        <link rel="stylesheet" href={assets.css} precedence="default" />
+        <script src={assets.pageScript} data-invokers-polyfill={assets.invokersPolyfill} />
+        {devReloadScript ? <script type="module" src={devReloadScript} /> : null}
         {structuredData.map((data, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a page's JSON-LD list is fixed; its order is its identity.
           <JsonLdScript key={index} data={data} />
         ))}
       </head>
-      {/* The page was rendered by React on its own (server/render.tsx); it goes in as it is. */}
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: markup React rendered from our own tree. */}
-      <body dangerouslySetInnerHTML={{ __html: body }} />
+      <body>{children}</body>
     </html>
   );
-}
-
-/**
- * Renders {@link HtmlDocument} to the HTML a response sends.
- *
- * @param input - page id, markup, site origin, manifest, islands, JSON-LD, dev flag
- * @returns the HTML string, starting with `<!doctype html>`
- */
-export function renderHtmlDocument(input: DocumentInput): string {
-  return `<!doctype html>${renderToString(<HtmlDocument {...input} />)}`;
 }

@@ -1,87 +1,129 @@
+/**
+ * Every HTML answer of the site, rendered with React (docs/architecture.md, "The request"): pages, in
+ * one `renderToString` of the whole document per request, and the small client-error page.
+ */
+import { createHash } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
   createStaticRouter,
-  isRouteErrorResponse,
   type RouteObject,
+  type StaticHandlerContext,
   StaticRouterProvider,
 } from 'react-router-dom';
-import { type IslandRenderer, IslandRendererContext } from '../shared/components/island';
+import { type AssetManifest, manifestUrls } from '../build/manifest';
+import { type IslandScripts, IslandScriptsContext } from '../shared/components/island';
 import { PhotoContext } from '../shared/components/photo';
 import { RouteErrorScreen } from '../shared/components/route-error-screen';
 import { SiteLayout } from '../shared/components/site-layout';
 import { SpriteContext } from '../shared/components/sprite';
 import { ERROR_PAGE, NOT_FOUND_PAGE, type PageId, pages } from '../shared/content/site-map';
-import { pageComponents } from '../shared/page-registry';
+import { type JsonLd, structuredData } from '../shared/content/structured-data';
 import type { RouteHandle } from '../shared/routes';
-import { renderHtmlDocument } from './html-document';
-import type { AssetManifest } from './manifest';
-import { type JsonLd, structuredData } from './structured-data';
+import { type ClientError, ClientErrorPage } from './client-error-page';
+import { DEV_RELOAD_SCRIPT, HtmlDocument } from './html-document';
 
-/** A rendered page: HTTP status, the complete HTML document, and its route for the metrics. */
+/** A build's island scripts, the same for every page: {@link IslandScripts} but what a render preloaded. */
+type BuildIslandScripts = Omit<IslandScripts, 'preloaded'>;
+
+/** A rendered page: its HTTP status and the complete HTML document. */
 export interface RenderedPage {
   status: number;
   html: string;
-  /** The route pattern that matched (`/`, `/shop`...), `not_found` (404) or `error` (500). */
-  route: string;
 }
 
 /** Settings of {@link createPageRenderer}. */
-export interface RendererOptions {
+export interface PageRendererOptions {
   routes: RouteObject[];
-  /** The asset manifest, read on every render (under `npm run dev` it changes with each rebuild). */
+  /** The build's manifest, asked for on every render (under `npm run dev` it changes with each rebuild). */
   manifest: () => AssetManifest;
+  /** The public origin for absolute URLs, from configuration (never from the request). */
   siteUrl: string;
+  /** True under `npm run dev`: every page loads the reload script. */
   dev?: boolean;
   /** Called with a render error before the 500 page is sent (for logging). */
   onError?: (error: unknown) => void;
 }
 
-/**
- * Renders a page's tree to HTML with its islands. Each island is rendered as a root of its own when
- * the page places it, exactly as the browser hydrates it, so ids from `useId` and the markup match
- * (docs/decisions/0001-islands-on-a-multi-page-site.md); React supports rendering one root while
- * rendering another. The names of the islands are collected for the document's preloads.
- *
- * @param tree - the page's React tree
- * @param assets - the build's sprite URL (for the `<use>` of illustrations and icons) and own photos
- * @returns the HTML and the names of the islands it contains
- */
-export function renderWithIslands(
-  tree: ReactNode,
-  { sprite, photos }: Pick<AssetManifest, 'sprite' | 'photos'>,
-): { html: string; islands: string[] } {
-  const names = new Set<string>();
-  const islands: IslandRenderer = {
-    render(name, island) {
-      names.add(name);
-      return renderToString(island);
-    },
-  };
-  const html = renderToString(
-    <SpriteContext value={sprite}>
-      <PhotoContext value={photos}>
-        <IslandRendererContext value={islands}>{tree}</IslandRendererContext>
-      </PhotoContext>
-    </SpriteContext>,
-  );
-  return { html, islands: [...names] };
+/** The site's renderer: the one reader of the build's manifest. */
+export interface PageRenderer {
+  /**
+   * Renders a page. The status comes from the route table: 200 for a page, 404 when no route matches
+   * (the router's decision), 500 when rendering throws. It never rejects.
+   *
+   * @param pathAndQuery - the request-target, e.g. `/shop?category=pretzels`
+   */
+  render(pathAndQuery: string): Promise<RenderedPage>;
+  /**
+   * The page ETag (docs/decisions/0004-page-etags.md): a hash of everything the HTML depends on. The
+   * build id covers the client build, the stylesheet and the server bundle (pages and content); the site
+   * URL, the year (the footer's copyright) and the URL are the rest. No cookies, no personalisation.
+   *
+   * @param pathAndQuery - the request-target
+   * @returns a weak ETag, e.g. `W/"q1w2e3r4t5y6u7i8"`
+   */
+  etag(pathAndQuery: string): string;
+  /**
+   * The small page of a client error answered before routing (400, 405, 414...).
+   *
+   * @param error - status and one friendly sentence
+   * @returns the HTML, starting with `<!doctype html>`
+   */
+  clientErrorPage(error: ClientError): string;
+  /** Every URL of a built file the pages may name, for the readiness check. */
+  assetUrls(): string[];
 }
 
 /**
- * Builds the per-request renderer (docs/decisions/0001-islands-on-a-multi-page-site.md). The static
- * handler is built once; each call runs `query()` for the URL, then renders the static router with
- * `hydrate={false}` (no loaders, so no hydration data and no inline script) and wraps the markup in
- * the document. The status comes from the route table: `handle.status` of the deepest match (404 for
- * `*`, and for a path no route can match). A render that throws becomes the error screen inside the
- * layout with status 500; the error's message goes to `onError`, never to the page.
+ * The page's id in the page table, as the router decided it: the deepest matched route's page, the
+ * not-found page when no route matched, the error page for any other route error.
+ *
+ * @param context - the static handler's result
+ */
+function pageOf(context: StaticHandlerContext): PageId {
+  if (context.errors) return context.statusCode === 404 ? NOT_FOUND_PAGE : ERROR_PAGE;
+  const handles = context.matches.map((match) => match.route.handle as RouteHandle | undefined);
+  return handles.reverse().find((handle) => handle?.page)?.page ?? NOT_FOUND_PAGE;
+}
+
+/**
+ * The island scripts of a build: for each island, its chunks and the islands module's own imports, to
+ * preload before the module asks for them.
+ *
+ * @param manifest - the build's manifest
+ */
+function islandScriptsOf(manifest: AssetManifest): BuildIslandScripts {
+  const [module = '', ...moduleImports] = manifest.islandsModule;
+  const chunks = Object.fromEntries(
+    Object.entries(manifest.islandChunks).map(([name, urls]) => [
+      name,
+      [...new Set([...moduleImports, ...urls])],
+    ]),
+  );
+  return { module, chunks };
+}
+
+/**
+ * Builds the site's renderer (docs/decisions/0001-islands-on-a-multi-page-site.md). The static handler
+ * is built once; each page request runs `query()` for the URL, then renders the whole document in one
+ * `renderToString`: the `<head>` from the page table, and in `<body>` the static router with
+ * `hydrate={false}` (no loaders, so no hydration data and no inline script). Islands render in place;
+ * React hoists their preloads and the islands module into `<head>`. A render that throws becomes the
+ * error screen inside the layout with status 500; the error's message goes to `onError`, never to
+ * the page.
  *
  * @param options - routes, manifest, site origin, dev flag, error hook
- * @returns `render(pathAndQuery)`, resolving to the status and HTML; it never rejects
+ * @returns the renderer
  */
-export function createPageRenderer({ routes, manifest, siteUrl, dev = false, onError }: RendererOptions) {
+export function createPageRenderer({
+  routes,
+  manifest,
+  siteUrl,
+  dev = false,
+  onError,
+}: PageRendererOptions): PageRenderer {
   const handler = createStaticHandler(routes);
   const jsonLd = new Map<PageId, JsonLd[]>();
   const dataFor = (page: PageId) => {
@@ -89,73 +131,68 @@ export function createPageRenderer({ routes, manifest, siteUrl, dev = false, onE
     jsonLd.set(page, cached);
     return cached;
   };
-  const document = (page: PageId, rendered: { html: string; islands: string[] }) =>
-    renderHtmlDocument({
-      page,
-      body: rendered.html,
-      siteUrl,
-      manifest: manifest(),
-      islands: rendered.islands,
-      structuredData: dataFor(page),
-      dev,
-    });
+  const scripts = new WeakMap<AssetManifest, BuildIslandScripts>();
+  const scriptsFor = (assets: AssetManifest) => {
+    const cached = scripts.get(assets) ?? islandScriptsOf(assets);
+    scripts.set(assets, cached);
+    return cached;
+  };
+
+  const documentOf = (page: PageId, content: ReactNode): string => {
+    const assets = manifest();
+    const reload = `${DEV_RELOAD_SCRIPT}?build=${encodeURIComponent(assets.buildId)}`;
+    const tree = (
+      <HtmlDocument
+        page={page}
+        siteUrl={siteUrl}
+        assets={assets}
+        structuredData={dataFor(page)}
+        devReloadScript={dev ? reload : undefined}
+      >
+        <SpriteContext value={assets.sprite}>
+          <PhotoContext value={assets.photos}>
+            <IslandScriptsContext value={{ ...scriptsFor(assets), preloaded: new Set() }}>
+              {content}
+            </IslandScriptsContext>
+          </PhotoContext>
+        </SpriteContext>
+      </HtmlDocument>
+    );
+    return `<!doctype html>${renderToString(tree)}`;
+  };
 
   const errorPage = (): RenderedPage => {
-    const rendered = renderWithIslands(
+    const statusText = STATUS_CODES[500] ?? 'Internal Server Error';
+    const screen = (
       <SiteLayout currentPath={null}>
-        <RouteErrorScreen status={500} statusText={STATUS_CODES[500] ?? 'Internal Server Error'} />
-      </SiteLayout>,
-      manifest(),
+        <RouteErrorScreen status={500} statusText={statusText} />
+      </SiteLayout>
     );
-    return { status: 500, html: document(ERROR_PAGE, rendered), route: 'error' };
+    return { status: 500, html: documentOf(ERROR_PAGE, screen) };
   };
 
-  /**
-   * The not-found page for a path the route table cannot even match: the catch-all's pattern does not
-   * take every character (a decoded U+2028 LINE SEPARATOR, for one), and the router then reports
-   * "No route matches" as a 404 error. It is still an unknown path, so it gets the same page.
-   */
-  const NotFound = pageComponents[NOT_FOUND_PAGE];
-  const notFoundPage = (): RenderedPage => {
-    const rendered = renderWithIslands(
-      <SiteLayout currentPath={null}>
-        <NotFound />
-      </SiteLayout>,
-      manifest(),
-    );
-    return { status: 404, html: document(NOT_FOUND_PAGE, rendered), route: 'not_found' };
-  };
-
-  return async function render(pathAndQuery: string): Promise<RenderedPage> {
-    try {
-      // Concatenate rather than resolve, so a path like //evil.example stays a path on our origin.
-      const context = await handler.query(new Request(`http://localhost${pathAndQuery}`));
-      if (context instanceof Response) throw new Error(`Unexpected response ${context.status} from a route`);
-      if (context.errors) {
-        const errors = Object.values(context.errors);
-        if (errors.every((error) => isRouteErrorResponse(error) && error.status === 404))
-          return notFoundPage();
-        throw errors[0];
+  return {
+    async render(pathAndQuery) {
+      try {
+        // Concatenate rather than resolve, so a path like //evil.example stays a path on our origin.
+        const context = await handler.query(new Request(`http://localhost${pathAndQuery}`));
+        if (context instanceof Response)
+          throw new Error(`Unexpected response ${context.status} from a route`);
+        const router = createStaticRouter(handler.dataRoutes, context);
+        const page = <StaticRouterProvider router={router} context={context} hydrate={false} />;
+        return { status: context.statusCode, html: documentOf(pageOf(context), page) };
+      } catch (error) {
+        onError?.(error);
+        return errorPage();
       }
-      const handles = context.matches.map((match) => match.route.handle as RouteHandle | undefined);
-      const deepest = handles.reverse().find((handle) => handle?.page);
-      const rendered = renderWithIslands(
-        <StaticRouterProvider
-          router={createStaticRouter(handler.dataRoutes, context)}
-          context={context}
-          hydrate={false}
-        />,
-        manifest(),
-      );
-      const page = deepest?.page ?? NOT_FOUND_PAGE;
-      return {
-        status: deepest?.status ?? 200,
-        html: document(page, rendered),
-        route: pages[page].path ?? 'not_found',
-      };
-    } catch (error) {
-      onError?.(error);
-      return errorPage();
-    }
+    },
+    etag(pathAndQuery) {
+      const inputs = [manifest().buildId, siteUrl, new Date().getFullYear(), pathAndQuery].join('\n');
+      return `W/"${createHash('sha256').update(inputs).digest('base64url').slice(0, 22)}"`;
+    },
+    clientErrorPage(error) {
+      return `<!doctype html>${renderToStaticMarkup(<ClientErrorPage {...error} css={manifest().css} />)}`;
+    },
+    assetUrls: () => manifestUrls(manifest()),
   };
 }

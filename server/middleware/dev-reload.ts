@@ -1,7 +1,7 @@
 import { watch } from 'node:fs';
 import type { RequestHandler } from 'express';
+import { readManifest } from '../../build/manifest';
 import { DEV_RELOAD_SCRIPT } from '../html-document';
-import { readManifest } from '../manifest';
 
 /** Server-sent events that announce a new build, for the dev reload script. */
 const EVENTS_URL = '/__dev/events';

@@ -1,42 +1,41 @@
+/**
+ * The health endpoints (docs/product.md "Running it"), mounted by `server/app.ts` on their own paths
+ * before load shedding, and answered on the metrics port too:
+ * - `/healthz` (liveness) answers 200 as long as the process answers at all: cheap, no rendering.
+ * - `/readyz` (readiness) answers 503 while the server drains, or when it cannot serve pages (a missing
+ *   asset, a page that does not render); otherwise 200.
+ */
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 import type { RequestHandler } from 'express';
-import { type AssetManifest, manifestUrls } from '../manifest';
-import { labelRoute } from '../metrics';
-
-/** What the health endpoints read about the process: whether it is shutting down. */
-export interface Lifecycle {
-  readonly draining: boolean;
-}
+import type { PageRenderer } from '../render';
+import type { Lifecycle } from './guards';
 
 /** How long a readiness result is reused, in ms, so probes cannot make the server render in a loop. */
 export const READINESS_CACHE_MS = 1000;
 
 /**
- * A readiness check: every file the manifest names is on disk, and the home page renders with 200.
+ * A readiness check: every file the pages may name is on disk, and the home page renders with 200.
  *
  * @param options.publicDir - the build's `public/` folder
- * @param options.manifest - the current asset manifest
- * @param options.renderHome - renders `/` and resolves to its status
+ * @param options.renderer - the site's renderer
  * @returns a function resolving to null when ready, or to the reason it is not
  */
 export function readinessCheck({
   publicDir,
-  manifest,
-  renderHome,
+  renderer,
 }: {
   publicDir: string;
-  manifest: () => AssetManifest;
-  renderHome: () => Promise<number>;
+  renderer: Pick<PageRenderer, 'assetUrls' | 'render'>;
 }): () => Promise<string | null> {
   let cached: { at: number; result: Promise<string | null> } | null = null;
   const check = async (): Promise<string | null> => {
     try {
-      await Promise.all(manifestUrls(manifest()).map((url) => access(path.join(publicDir, url))));
+      await Promise.all(renderer.assetUrls().map((url) => access(path.join(publicDir, url))));
     } catch {
       return 'a built asset is missing';
     }
-    const status = await renderHome();
+    const { status } = await renderer.render('/');
     return status === 200 ? null : `the home page renders with status ${status}`;
   };
   return () => {
@@ -46,52 +45,36 @@ export function readinessCheck({
 }
 
 /**
- * The health endpoints (docs/product.md "Running it"):
- * - `/healthz` (liveness) answers 200 as long as the process answers at all: cheap, no rendering.
- * - `/readyz` (readiness) answers 503 while the server drains, or when it cannot serve pages (a
- *   missing asset, a page that does not render); otherwise 200.
+ * `/healthz`: the process answers.
+ *
+ * @returns the handler
+ */
+export function liveness(): RequestHandler {
+  return (_req, res) => {
+    res.set('Cache-Control', 'no-store').type('text').send('ok');
+  };
+}
+
+/**
+ * `/readyz`: 503 while draining or while pages cannot be served, else 200.
  *
  * @param options.lifecycle - the draining flag, owned by the module that owns the server
  * @param options.ready - resolves to null when ready, or the reason it is not
- * @returns the middleware
+ * @returns the handler
  */
-export function health({
+export function readiness({
   lifecycle,
   ready,
 }: {
   lifecycle: Lifecycle;
   ready: () => Promise<string | null>;
 }): RequestHandler {
-  return async (req, res, next) => {
-    if (req.path === '/healthz') {
-      labelRoute(res, 'health');
-      res.set('Cache-Control', 'no-store').type('text').send('ok');
-      return;
-    }
-    if (req.path !== '/readyz') {
-      next();
-      return;
-    }
-    labelRoute(res, 'health');
+  return async (_req, res) => {
     const problem = lifecycle.draining ? 'draining' : await ready();
     res
       .status(problem ? 503 : 200)
       .set('Cache-Control', 'no-store')
       .type('text')
       .send(problem ?? 'ready');
-  };
-}
-
-/**
- * While the server drains, every response says `Connection: close`, so keep-alive clients open a
- * fresh connection (to another instance) for their next request instead of reusing this one.
- *
- * @param lifecycle - the draining flag
- * @returns the middleware
- */
-export function closeConnectionsWhileDraining(lifecycle: Lifecycle): RequestHandler {
-  return (_req, res, next) => {
-    if (lifecycle.draining) res.set('Connection', 'close');
-    next();
   };
 }

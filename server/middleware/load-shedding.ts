@@ -1,32 +1,10 @@
 import type { RequestHandler, Response } from 'express';
-import { SERVER_ERROR_CACHE_CONTROL } from '../cache-policy';
-
-/** The bounds of the work the server takes on (docs/decisions/0008-load-shedding.md). */
-export interface LoadLimits {
-  /** Requests being rendered, compressed or written at once (slow clients and streamed files hold one). */
-  maxInFlight: number;
-  /** Requests waiting for a slot; one more is answered 503 at once. */
-  maxWaiting: number;
-  /** How long a request may wait for a slot before it is answered 503, in ms. */
-  maxWaitMs: number;
-}
+import type { LoadLimits } from '../config';
+import type { ServerMetrics } from '../telemetry';
+import { SERVER_ERROR_CACHE_CONTROL } from './page-response';
 
 /** Why a request was refused: the waiting line was full, or it waited too long for a slot. */
 export type ShedReason = 'queue_full' | 'wait_timeout';
-
-/** What the metrics hear from the shedder. */
-export interface LoadObserver {
-  /** Called once per refused request, before its 503 is sent. */
-  onShed?(reason: ShedReason, res: Response): void;
-}
-
-/** The live counts of a {@link createLoadShedding} middleware. */
-export interface LoadState {
-  /** Requests admitted whose response has not closed yet. */
-  readonly inFlight: number;
-  /** Requests waiting for a slot. */
-  readonly waiting: number;
-}
 
 /** Seconds a refused client is asked to wait before trying again (`Retry-After`). */
 export const RETRY_AFTER_SECONDS = 2;
@@ -90,24 +68,30 @@ function refuse(res: Response, reason: ShedReason): void {
  * so a burst of a thousand requests never blocks it for more than one render, and `/healthz`, which
  * is answered before this middleware, stays quick. A request that finds the line
  * full (`maxWaiting`), or that waited `maxWaitMs` for a slot, gets 503 with `Retry-After` at once,
- * before anything is rendered for it. A request whose client leaves while waiting is dropped.
+ * before anything is rendered for it. A request whose client leaves while waiting is dropped. The
+ * metrics hear of every refusal and follow the counts in flight and waiting.
  *
  * @param limits - the bounds, validated by `server/config.ts`
- * @param observer - told about every refusal, for the metrics
- * @returns the middleware and its live counts
+ * @param metrics - the server's metrics: the shed counter and the in-flight and waiting gauges
+ * @returns the middleware
  */
-export function createLoadShedding(
-  limits: LoadLimits,
-  observer: LoadObserver = {},
-): { middleware: RequestHandler; state: LoadState } {
+export function createLoadShedding(limits: LoadLimits, metrics: ServerMetrics): RequestHandler {
   const line = new Set<Waiting>();
   let inFlight = 0;
   /** The pump's next run: in the next turn (work is ready), or at the first request's deadline. */
   let nextTurn: NodeJS.Immediate | null = null;
   let deadline: NodeJS.Timeout | null = null;
 
+  const joinLine = (waiting: Waiting) => {
+    line.add(waiting);
+    metrics.waiting.inc();
+  };
+  const leaveLine = (waiting: Waiting) => {
+    if (line.delete(waiting)) metrics.waiting.dec();
+  };
+
   const shed = (res: Response, reason: ShedReason) => {
-    observer.onShed?.(reason, res);
+    metrics.shed.inc({ reason });
     refuse(res, reason);
   };
 
@@ -128,14 +112,14 @@ export function createLoadShedding(
     let refusals = 0;
     for (const waiting of line) {
       if (now - waiting.since <= limits.maxWaitMs || refusals === REFUSALS_PER_TURN) break;
-      line.delete(waiting);
+      leaveLine(waiting);
       refusals += 1;
       shed(waiting.res, 'wait_timeout');
     }
     let started = 0;
     for (const waiting of line) {
       if (started === STARTS_PER_TURN || inFlight >= limits.maxInFlight) break;
-      line.delete(waiting);
+      leaveLine(waiting);
       started += 1;
       waiting.admit();
     }
@@ -167,7 +151,7 @@ export function createLoadShedding(
     );
   };
 
-  const middleware: RequestHandler = (_req, res, next) => {
+  return (_req, res, next) => {
     if (line.size >= limits.maxWaiting) {
       shed(res, 'queue_full');
       return;
@@ -178,27 +162,19 @@ export function createLoadShedding(
       admit: () => {
         res.off('close', leave);
         inFlight += 1;
+        metrics.inFlight.inc();
         res.once('close', () => {
           inFlight -= 1;
+          metrics.inFlight.dec();
           planPump();
         });
         next();
       },
     };
     // Before it is admitted, the response closes only when the connection does: the client left.
-    const leave = () => line.delete(waiting);
+    const leave = () => leaveLine(waiting);
     res.once('close', leave);
-    line.add(waiting);
+    joinLine(waiting);
     planPump();
   };
-
-  const state: LoadState = {
-    get inFlight() {
-      return inFlight;
-    },
-    get waiting() {
-      return line.size;
-    },
-  };
-  return { middleware, state };
 }

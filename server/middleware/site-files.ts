@@ -1,9 +1,11 @@
 import type { RequestHandler } from 'express';
 import { addressablePages } from '../../shared/content/site-map';
-import { labelRoute } from '../metrics';
 
 /** URL of the speculation rules, named by every page's `Speculation-Rules` header. */
 export const SPECULATION_RULES_URL = '/speculation-rules.json';
+
+/** The paths of the files made from configuration: `app.ts` mounts {@link siteFiles} on exactly these. */
+export const SITE_FILE_PATHS: readonly string[] = ['/robots.txt', '/sitemap.xml', SPECULATION_RULES_URL];
 
 /**
  * `robots.txt`: everything may be crawled; points to the sitemap with an absolute URL.
@@ -78,7 +80,6 @@ export function siteFiles(siteUrl: string): RequestHandler {
       next();
       return;
     }
-    labelRoute(res, 'site_file');
     res.set('Cache-Control', 'public, max-age=3600').type(file.type).send(file.body);
   };
 }

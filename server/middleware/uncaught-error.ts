@@ -1,8 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { ErrorRequestHandler } from 'express';
 import type { Logger } from 'pino';
-import { cacheControlFor } from '../cache-policy';
-import { labelRoute } from '../metrics';
+import { cacheControlFor } from './page-response';
 
 /**
  * The last handler: an error that escaped a middleware (for example a file that could not be read)
@@ -17,7 +16,6 @@ export function uncaughtError(logger: Logger): ErrorRequestHandler {
     const status =
       typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500;
     if (status === 500) logger.error({ err: error }, 'request failed');
-    labelRoute(res, 'error');
     if (res.headersSent) {
       res.end();
       return;

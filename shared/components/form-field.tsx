@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import type { FormFieldSpec } from '../content/types';
 
 /**
@@ -8,11 +7,13 @@ import type { FormFieldSpec } from '../content/types';
  * from the field (WCAG 1.3.5 "Identify Input Purpose"). Uncontrolled: what a visitor types stays in the
  * DOM, so nothing typed before hydration is lost.
  *
+ * @param props.id - the control's id, unique in the page (the label and the error message point at it);
+ *   an explicit id rather than `useId`, because an island's ids must be the same in the page the server
+ *   renders and in the island root the browser hydrates
  * @param props.field - the field's name, label, type and options
  * @param props.error - the message to show, or undefined when the field is fine
  */
-export function FormField({ field, error }: { field: FormFieldSpec; error?: string }) {
-  const id = useId();
+export function FormField({ id, field, error }: { id: string; field: FormFieldSpec; error?: string }) {
   const errorId = `${id}-error`;
   const common = {
     id,

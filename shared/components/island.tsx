@@ -1,15 +1,36 @@
-import { type ComponentType, createContext, type ReactElement, type ReactNode, use, useEffect } from 'react';
-import { type OptimisedPhoto, PhotoContext, type PhotoLibrary } from './photo';
+import { type ComponentType, createContext, type ReactNode, use } from 'react';
+import { PhotoContext, type PhotoLibrary } from './photo';
 import { SpriteContext } from './sprite';
 
+/** What a slot's content may depend on: whether it holds the page's largest paint. */
+export interface SlotOptions {
+  priority: boolean;
+}
+
 /**
- * An island: a widget rendered on the server and hydrated on its own in the browser
- * (docs/decisions/0001-islands-on-a-multi-page-site.md). `name` is its key in `shared/island-registry.ts`
- * and its file in `shared/islands/`.
+ * An island's slots: part `index` of its markup, which the server renders and the browser keeps as it
+ * is (never hydrated, never re-rendered), the way Astro passes slots to an island. A product card in
+ * the shop's grid is one: the island shows and hides it, and never changes what is inside.
+ */
+export type SlotRenderer = (index: number, options: SlotOptions) => ReactNode;
+
+/** What every island's component receives beside its own props. */
+export interface IslandComponentProps {
+  /** Its slots, from `Island` on the server and `client/islands.tsx` in the browser; absent when a test
+   * renders the widget on its own. An island without slots never calls it. */
+  slot?: SlotRenderer;
+}
+
+/**
+ * An island: a widget rendered on the server with the page and hydrated on its own in the browser
+ * (docs/decisions/0001-islands-on-a-multi-page-site.md). `name` is its key in
+ * `shared/island-registry.ts` and its file in `shared/islands/`.
  */
 export interface IslandDefinition<P extends object> {
   name: string;
-  Component: ComponentType<P>;
+  Component: ComponentType<P & IslandComponentProps>;
+  /** The photo keys of the own photos the island may show, so its wrapper carries their files. */
+  photosOf?: (props: P) => readonly string[];
 }
 
 /**
@@ -17,106 +38,141 @@ export interface IslandDefinition<P extends object> {
  *
  * @param name - the file's name without `.tsx`, which is also its key in the island registry (a unit
  *   test checks both)
- * @param Component - the widget; its props must be JSON-serialisable, as they travel in `data-props`
+ * @param Component - the widget; its props must be JSON-serialisable, as they travel in `data-props`,
+ *   and it must not call `useId` (the server renders it inside the page, the browser as a root of its
+ *   own, so ids from tree positions would differ): ids come from props
+ * @param options.photosOf - the photo keys (`ownPhotoKeys` in `./photo.tsx`) of the own photos the
+ *   widget may show, given its props
  * @returns the definition to pass to {@link Island}
  */
 export function defineIsland<P extends object>(
   name: string,
-  Component: ComponentType<P>,
+  Component: ComponentType<P & IslandComponentProps>,
+  options: { photosOf?: (props: P) => readonly string[] } = {},
 ): IslandDefinition<P> {
-  return { name, Component };
+  return { name, Component, photosOf: options.photosOf };
 }
 
+/** The browser's content of a slot: none, so React keeps the server's markup inside it as it is. */
+const KEPT_MARKUP = { __html: '' };
+
 /**
- * The root of every island on server and browser alike, so both render the same tree (and `useId`
- * the same ids). It gives the island the sprite's URL and the own photos it shows, which the browser
- * reads from the island's `data-sprite` and `data-photos`. In the browser `onHydrated` runs once the
- * hydration has committed.
+ * One slot of an island (`display: contents`, so it adds no box). With content (on the server), it
+ * renders it; without (in the browser), it renders an element whose inner HTML React neither hydrates
+ * nor replaces, so the server's markup stays as it is, costs no hydration, and needs no data.
+ *
+ * @param props.children - the slot's content on the server; absent in the browser
+ */
+export function IslandSlot({ children }: { children?: ReactNode }) {
+  if (children === undefined)
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: an empty string, so React keeps the server's markup.
+    return <div className="island-slot" dangerouslySetInnerHTML={KEPT_MARKUP} suppressHydrationWarning />;
+  return <div className="island-slot">{children}</div>;
+}
+
+/** The browser's slots: every slot keeps the markup the server rendered into it. */
+export const KEPT_SLOTS: SlotRenderer = () => <IslandSlot />;
+
+/**
+ * The root of every island on server and browser alike, so both render the same tree: it gives the
+ * widget the sprite's URL and the own photos it may show, which the browser reads from the island's
+ * `data-sprite` and `data-photos`.
  *
  * @param props.sprite - URL of the site sprite, for illustrations and icons inside the island
- * @param props.photos - the own photos the island shows; on the server, absent: the page's library
- * @param props.onHydrated - called after the first commit in the browser
+ * @param props.photos - the own photos the island may show
  */
 export function IslandRoot({
   sprite,
   photos,
-  onHydrated,
   children,
 }: {
   sprite: string;
-  photos?: PhotoLibrary;
-  onHydrated?: () => void;
+  photos: PhotoLibrary;
   children: ReactNode;
 }) {
-  const inherited = use(PhotoContext);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the first commit is the one that matters.
-  useEffect(() => onHydrated?.(), []);
   return (
     <SpriteContext value={sprite}>
-      <PhotoContext value={photos ?? inherited}>{children}</PhotoContext>
+      <PhotoContext value={photos}>{children}</PhotoContext>
     </SpriteContext>
   );
 }
 
+/** The build's scripts for islands in one page's render: what to load, and what is already asked for. */
+export interface IslandScripts {
+  /** URL of the islands module (`client/islands.tsx`), which finds and hydrates the page's islands. */
+  module: string;
+  /** Per island name: its chunk and the chunks it imports, to preload. */
+  chunks: Readonly<Record<string, readonly string[]>>;
+  /** The chunks this page's render has already preloaded: two islands share React, listed once. */
+  preloaded: Set<string>;
+}
+
 /**
- * A photo library that notes every photo looked up in it, so an island's wrapper can carry exactly the
- * photos the island showed (`data-photos`) and the browser renders the same `<picture>` when it hydrates.
+ * The build's island scripts, given by the server renderer (`server/render.tsx`) for each page's render;
+ * absent in component tests, where an island is markup only.
+ */
+export const IslandScriptsContext = createContext<IslandScripts | null>(null);
+
+/**
+ * The part of a photo library an island may show.
  *
- * @param library - the page's photos
- * @returns the noting library and what it has noted
+ * @param library - the page's own photos, by photo key
+ * @param keys - the photo keys the island names
+ * @returns the entries of `library` for those keys (a key the build did not make is left out)
  */
-function notingLibrary(library: PhotoLibrary): { library: PhotoLibrary; noted: Map<string, OptimisedPhoto> } {
-  const noted = new Map<string, OptimisedPhoto>();
-  const noting = new Proxy(library, {
-    get(target, src) {
-      const photo = Reflect.get(target, src);
-      if (typeof src === 'string' && photo) noted.set(src, photo);
-      return photo;
-    },
-  });
-  return { library: noting, noted };
+function photosShown(library: PhotoLibrary, keys: readonly string[]): PhotoLibrary {
+  return Object.fromEntries(keys.flatMap((key) => (library[key] ? [[key, library[key]]] : [])));
 }
-
-/**
- * Given by the server renderer (`server/render.tsx`): renders an island as a root of its own, exactly
- * as the browser will hydrate it, and notes its name so the document preloads its chunk.
- */
-export interface IslandRenderer {
-  render(name: string, island: ReactElement): string;
-}
-
-/** The server's {@link IslandRenderer}; absent in component tests, where islands render inline. */
-export const IslandRendererContext = createContext<IslandRenderer | null>(null);
 
 /**
  * Places an island: `<div class="island" data-island="<name>" data-props="<json>">` (no box of its own:
- * `display: contents`) around the widget's markup, which `client/islands.tsx` hydrates. On the server
- * the markup is the island rendered as a root of its own, put in as HTML; it is never parsed or edited.
- * The wrapper also carries the sprite's URL and the own photos the island showed.
+ * `display: contents`) around the widget's markup, which `client/islands.tsx` hydrates. The widget is
+ * rendered right here, in the page's one render, with its slots' content; the wrapper also carries the
+ * sprite's URL and the own photos the widget may show. On the server it adds the `modulepreload` of
+ * each chunk the page has not preloaded yet, at low priority, and the islands module, async and at low
+ * priority, so the stylesheet, font and first paint come first; React places both in `<head>`, and
+ * the module once per page.
  *
  * @param props.of - the island's definition (the default export of its file)
  * @param props.props - the widget's props, JSON-serialisable
+ * @param props.slot - the content of the widget's slots, by index (server-rendered, kept as it is)
  */
-export function Island<P extends object>({ of: island, props }: { of: IslandDefinition<P>; props: P }) {
-  const renderer = use(IslandRendererContext);
+export function Island<P extends object>({
+  of: island,
+  props,
+  slot,
+}: {
+  of: IslandDefinition<P>;
+  props: P;
+  slot?: SlotRenderer;
+}) {
+  const scripts = use(IslandScriptsContext);
   const sprite = use(SpriteContext);
-  const photos = notingLibrary(use(PhotoContext));
-  const element = (
-    <PhotoContext value={photos.library}>
-      <IslandRoot sprite={sprite}>
-        <island.Component {...props} />
-      </IslandRoot>
-    </PhotoContext>
+  const library = use(PhotoContext);
+  const photos = photosShown(library, island.photosOf?.(props) ?? []);
+  const preloads = (scripts?.chunks[island.name] ?? []).filter((chunk) => !scripts?.preloaded.has(chunk));
+  for (const chunk of preloads) scripts?.preloaded.add(chunk);
+  // A slot's content belongs to the page: it sees the page's whole photo library, not the island's part.
+  const slots: SlotRenderer = (index, options) => (
+    <IslandSlot>
+      <PhotoContext value={library}>{slot?.(index, options) ?? null}</PhotoContext>
+    </IslandSlot>
   );
-  const attributes = () => ({
-    className: 'island',
-    'data-island': island.name,
-    'data-props': JSON.stringify(props),
-    'data-sprite': sprite || undefined,
-    'data-photos': photos.noted.size > 0 ? JSON.stringify(Object.fromEntries(photos.noted)) : undefined,
-  });
-  if (!renderer) return <div {...attributes()}>{element}</div>;
-  const markup = { __html: renderer.render(island.name, element) };
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: the island's own markup, rendered by React.
-  return <div {...attributes()} dangerouslySetInnerHTML={markup} />;
+  return (
+    <div
+      className="island"
+      data-island={island.name}
+      data-props={JSON.stringify(props)}
+      data-sprite={sprite || undefined}
+      data-photos={Object.keys(photos).length > 0 ? JSON.stringify(photos) : undefined}
+    >
+      {preloads.map((chunk) => (
+        <link key={chunk} rel="modulepreload" href={chunk} fetchPriority="low" />
+      ))}
+      {scripts ? <script type="module" src={scripts.module} async fetchPriority="low" /> : null}
+      <IslandRoot sprite={sprite} photos={photos}>
+        <island.Component {...props} slot={slots} />
+      </IslandRoot>
+    </div>
+  );
 }

@@ -71,6 +71,18 @@ export function isOwnPhoto(photo: Photo): boolean {
   return photo.src.startsWith(OWN_PHOTO_PREFIX);
 }
 
+/**
+ * The photo keys of the own photos among some content photos, for a slot's shape: what an island names
+ * so that its wrapper carries their optimised files (`shared/components/island.tsx`).
+ *
+ * @param photos - content photos, any of them missing or a stock photo
+ * @param aspect - the slot's shape
+ * @returns one {@link photoKey} per own photo
+ */
+export function ownPhotoKeys(photos: readonly (Photo | undefined)[], aspect: PhotoAspect): string[] {
+  return photos.flatMap((photo) => (photo && isOwnPhoto(photo) ? [photoKey(photo.src, aspect)] : []));
+}
+
 /** A photo ready to show: a stock photo as it is, or an own photo with its optimised files. */
 export type ShownPhoto =
   | { kind: 'stock'; src: string; alt: string }

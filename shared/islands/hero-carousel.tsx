@@ -2,7 +2,7 @@ import { type FocusEvent, useEffect, useState } from 'react';
 import { Artwork } from '../components/artwork/sprite-image';
 import { Icon } from '../components/icon';
 import { defineIsland } from '../components/island';
-import { SlotPhoto, useShownPhoto } from '../components/photo';
+import { ownPhotoKeys, SlotPhoto, useShownPhoto } from '../components/photo';
 import { HERO_SLIDE_SLOT } from '../components/photo-slots';
 import type { HeroItem, Photo } from '../content/types';
 import { useHydrated } from '../hooks/use-hydrated';
@@ -127,4 +127,10 @@ function HeroCarousel({ slides, intervalMs }: HeroCarouselProps) {
   );
 }
 
-export default defineIsland('hero-carousel', HeroCarousel);
+export default defineIsland('hero-carousel', HeroCarousel, {
+  photosOf: ({ slides }) =>
+    ownPhotoKeys(
+      slides.map((slide) => slide.photo),
+      HERO_SLIDE_SLOT.aspect,
+    ),
+});

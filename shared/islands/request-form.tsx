@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { FormField } from '../components/form-field';
 import { Icon } from '../components/icon';
 import { defineIsland } from '../components/island';
@@ -9,6 +9,8 @@ import { filledFields, mailtoUrl, requestBody, validateRequest } from '../lib/ma
 
 /** Props of the request-form island. */
 export interface RequestFormProps {
+  /** Unique in the page: the prefix of the form's element ids, e.g. `contact-request`. */
+  formId: string;
   /** Visible heading of the form. */
   title: string;
   /** Text of the submit button. */
@@ -38,8 +40,8 @@ function focusField(form: HTMLFormElement | null, name: string): void {
  * readable body built from the fields. No request is made, nothing is stored, and the values never
  * reach a URL of the site or a log. `method="dialog"` keeps a submit without JavaScript in place.
  */
-function RequestForm({ title, submitLabel, subject, fields }: RequestFormProps) {
-  const headingId = useId();
+function RequestForm({ formId, title, submitLabel, subject, fields }: RequestFormProps) {
+  const headingId = `${formId}-title`;
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [prepared, setPrepared] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
@@ -83,7 +85,12 @@ function RequestForm({ title, submitLabel, subject, fields }: RequestFormProps) 
       </p>
       <div className="request-form__fields">
         {fields.map((field) => (
-          <FormField key={field.name} field={field} error={errors[field.name]} />
+          <FormField
+            key={field.name}
+            id={`${formId}-${field.name}`}
+            field={field}
+            error={errors[field.name]}
+          />
         ))}
       </div>
       <button type="submit" className="button button--primary request-form__submit">

@@ -1,31 +1,25 @@
 import { type MouseEvent, useEffect, useState } from 'react';
-import { defineIsland } from '../components/island';
-import { ProductCard } from '../components/product-card';
-import type { Product } from '../content/types';
-import { parseCategory, shopHref } from '../lib/filter-products';
+import { defineIsland, type IslandComponentProps } from '../components/island';
+import { shopCategory, shopHref } from '../lib/filter-products';
 
-/** One filter option: a category (or All, with a null slug) and how many products it shows. */
-export interface FilterOption {
-  slug: string | null;
+/** A category the filter offers: its slug in the URL and its name. */
+export interface FilterCategory {
+  slug: string;
   name: string;
-  count: number;
 }
 
 /** Props of the shop-filter island. */
 export interface ShopFilterProps {
-  /** All, then each category, with their counts. */
-  options: readonly FilterOption[];
-  /** The selected slug as the server read it from `?category=`, or null for All. */
+  /** The slug of the category the server selected from the request's query, or null for All. */
   selected: string | null;
-  /** Every product, in catalogue order; the grid shows those of the selected category. */
-  products: readonly Product[];
+  /** The categories, in order; All comes first, always. */
+  categories: readonly FilterCategory[];
+  /** The category name of each card of the grid, in order; the cards themselves are the island's slots. */
+  cardCategories: readonly string[];
+  /** The name of the option that shows every card. */
+  allLabel: string;
   /** Id for the results heading, which labels the shop section. */
   headingId: string;
-}
-
-/** The selected slug for a URL's query: an exact category slug, otherwise null (All). */
-function selectedIn(search: string, options: readonly FilterOption[]): string | null {
-  return parseCategory(new URLSearchParams(search).get('category'), options)?.slug ?? null;
 }
 
 /** Whether a click should be left to the browser: another button, or a key asking for a new tab or window. */
@@ -39,59 +33,68 @@ function opensElsewhere(event: MouseEvent<HTMLAnchorElement>): boolean {
  * grid filtered: every card is in the HTML, those outside the category `hidden`. Once hydrated, a
  * click filters at once: the URL changes with `history.pushState` (so the view can be shared), the
  * scroll position stays, and Back and Forward step through the choices. The selected option is
- * highlighted and `aria-current`. The island renders the links, the heading and the grid: everything
- * it changes.
+ * highlighted and `aria-current`. The island renders the links, the heading and the grid's items: all
+ * it changes. The cards inside the items are its slots, rendered by the server and kept as they are.
+ * The category comes from {@link shopCategory}: as the server read the request's query, then from the
+ * address bar (a static host serves every /shop URL unfiltered).
  */
-function ShopFilter({ options, selected: initial, products, headingId }: ShopFilterProps) {
-  const [selected, setSelected] = useState(initial);
+function ShopFilter({
+  selected: initial,
+  categories,
+  cardCategories,
+  allLabel,
+  headingId,
+  slot,
+}: ShopFilterProps & IslandComponentProps) {
+  const [selected, setSelected] = useState(() => categories.find(({ slug }) => slug === initial) ?? null);
 
   useEffect(() => {
-    // A static host answers every /shop URL with the full grid: take the category from the URL.
-    setSelected(selectedIn(window.location.search, options));
-    const onPopState = () => setSelected(selectedIn(window.location.search, options));
+    setSelected(shopCategory(window.location.search, categories));
+    const onPopState = () => setSelected(shopCategory(window.location.search, categories));
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
-  }, [options]);
+  }, [categories]);
 
-  const choose = (event: MouseEvent<HTMLAnchorElement>, slug: string | null) => {
+  const choose = (event: MouseEvent<HTMLAnchorElement>, option: FilterCategory | null) => {
     if (opensElsewhere(event)) return;
     event.preventDefault();
-    if (slug !== selected) window.history.pushState(null, '', shopHref(slug));
-    setSelected(slug);
+    if (option !== selected) window.history.pushState(null, '', shopHref(option?.slug ?? null));
+    setSelected(option);
   };
 
-  const current = options.find((option) => option.slug === selected) ?? options[0];
-  const shown = (product: Product) => current?.slug === null || current?.name === product.category;
+  const shown = (cardCategory: string) => selected === null || cardCategory === selected.name;
+  const count = cardCategories.filter(shown).length;
   // The first card shown is the one whose photo, if it has one, can be the page's largest paint.
-  const firstShown = products.find(shown);
+  const firstShown = cardCategories.findIndex(shown);
   return (
     <>
       <nav className="shop-filter" aria-label="Filter products by category">
         <ul className="shop-filter__list">
-          {options.map((option) => (
-            <li key={option.name}>
+          {[null, ...categories].map((option) => (
+            <li key={option?.slug ?? 'all'}>
               <a
-                href={shopHref(option.slug)}
+                href={shopHref(option?.slug ?? null)}
                 className="shop-filter__option"
-                aria-current={option.slug === selected ? 'true' : undefined}
-                onClick={(event) => choose(event, option.slug)}
+                aria-current={option === selected ? 'true' : undefined}
+                onClick={(event) => choose(event, option)}
               >
-                {option.name}
+                {option?.name ?? allLabel}
               </a>
             </li>
           ))}
         </ul>
       </nav>
       <h2 className="shop__heading" id={headingId}>
-        {current?.slug ? current.name : 'All treats'}{' '}
+        {selected?.name ?? 'All treats'}{' '}
         <span className="shop__count">
-          ({current?.count} {current?.count === 1 ? 'treat' : 'treats'})
+          ({count} {count === 1 ? 'treat' : 'treats'})
         </span>
       </h2>
       <ul className="shop__grid" id="shop-grid">
-        {products.map((product) => (
-          <li key={product.id} hidden={!shown(product)}>
-            <ProductCard product={product} priority={product === firstShown} />
+        {cardCategories.map((cardCategory, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the grid is the catalogue in its fixed order.
+          <li key={index} hidden={!shown(cardCategory)}>
+            {slot?.(index, { priority: index === firstShown })}
           </li>
         ))}
       </ul>

@@ -18,6 +18,22 @@ export function parseCategory<C extends { slug: string | null }>(
 }
 
 /**
+ * The shop's category as a URL's query selects it: the one place the shop decides its category, on the
+ * server from the request (`shared/pages/shop.tsx`) and in the browser from the address bar
+ * (`shared/islands/shop-filter.tsx`, for a static host, which serves every `/shop` URL unfiltered).
+ *
+ * @param search - a query string, with or without its `?`, e.g. `?category=pretzels&utm_source=x`
+ * @param categories - the known categories (or filter options: anything with a `slug`)
+ * @returns the category of the first `category` parameter, or null (All) when there is none or it is unknown
+ */
+export function shopCategory<C extends { slug: string | null }>(
+  search: string,
+  categories: readonly C[],
+): C | null {
+  return parseCategory(new URLSearchParams(search).get('category'), categories);
+}
+
+/**
  * Products of one category, in catalogue order.
  *
  * @param products - the full catalogue

@@ -26,6 +26,7 @@ export function Component() {
           <Island
             of={requestForm}
             props={{
+              formId: 'contact-request',
               title: 'Get In Touch',
               submitLabel: 'Send Message',
               subject: `Message for ${brand.name}`,

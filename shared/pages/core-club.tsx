@@ -77,6 +77,7 @@ export function Component() {
           <Island
             of={requestForm}
             props={{
+              formId: 'club-waitlist',
               title: 'Save Your Spot',
               submitLabel: 'Join the Waitlist',
               subject: 'Core Club waitlist',

@@ -91,6 +91,7 @@ export function Component() {
           <Island
             of={requestForm}
             props={{
+              formId: 'corporate-quote',
               title: 'Request a Corporate Quote',
               submitLabel: 'Request a Quote',
               subject: 'Corporate quote request',

@@ -1,36 +1,47 @@
-import { useSearchParams } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { Island } from '../components/island';
+import { ProductCard } from '../components/product-card';
 import { Section } from '../components/section';
 import { PageIntro } from '../components/section-header';
 import { allCategoryLabel, categories, products, shopIntro } from '../content/catalogue';
 import shopFilter from '../islands/shop-filter';
-import { filterProducts, parseCategory } from '../lib/filter-products';
+import { shopCategory } from '../lib/filter-products';
+
+/** Id of the results heading, which labels the shop section. */
+const RESULTS_HEADING_ID = 'shop-grid-title';
+
+/** The filter's categories: slug and name of each, in catalogue order. */
+const FILTER_CATEGORIES = categories.map(({ slug, name }) => ({ slug, name }));
+
+/** The category name of each card, in catalogue order. */
+const CARD_CATEGORIES = products.map((product) => product.category);
 
 /**
  * The shop (docs/product.md "Catalogue"): title Our Sweet Shop, the category filter and the product
- * grid, both rendered by the `shop-filter` island. The category comes from `?category=`
- * (docs/decisions/0003-url-driven-shop-filter.md): every card is in the HTML and those outside it are
- * hidden, so the filter works without JavaScript, and the island re-filters at once on click.
+ * grid, both rendered by the `shop-filter` island, filtered by the category the query selects
+ * (docs/decisions/0003-url-driven-shop-filter.md; the island is given the category, never the query). Every card is in the HTML and those
+ * outside the category are hidden, so the filter works without JavaScript. The cards are the island's
+ * slots: rendered here, kept as they are in the browser, so the island carries no catalogue.
  */
 export function Component() {
-  const [searchParams] = useSearchParams();
-  const selected = parseCategory(searchParams.get('category'), categories);
-  const options = [
-    { slug: null, name: allCategoryLabel, count: products.length },
-    ...categories.map((category) => ({
-      slug: category.slug,
-      name: category.name,
-      count: filterProducts(products, category).length,
-    })),
-  ];
-
+  const { search } = useLocation();
   return (
     <>
       <PageIntro title={shopIntro.title} lead={shopIntro.lead} />
-      <Section block="shop" headingId="shop-grid-title">
+      <Section block="shop" headingId={RESULTS_HEADING_ID}>
         <Island
           of={shopFilter}
-          props={{ options, selected: selected?.slug ?? null, products, headingId: 'shop-grid-title' }}
+          props={{
+            selected: shopCategory(search, categories)?.slug ?? null,
+            categories: FILTER_CATEGORIES,
+            cardCategories: CARD_CATEGORIES,
+            allLabel: allCategoryLabel,
+            headingId: RESULTS_HEADING_ID,
+          }}
+          slot={(index, { priority }) => {
+            const product = products[index];
+            return product ? <ProductCard product={product} priority={priority} /> : null;
+          }}
         />
       </Section>
     </>

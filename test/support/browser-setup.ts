@@ -10,7 +10,7 @@ import type { TestProject } from 'vitest/node';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../build/chromium';
 import { createApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
-import { createHttpServer, listen } from '../../server/http-server';
+import { createHttpServer, listen } from '../../server/index';
 import { testBuildDir } from './test-build';
 
 declare module 'vitest' {

@@ -14,7 +14,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { type AppOptions, createApp } from '../../server/app';
 import { loadConfig, type ServerConfig } from '../../server/config';
-import { createHttpServer, listen as listenOn } from '../../server/http-server';
+import { createHttpServer, listen as listenOn } from '../../server/index';
 
 /**
  * The server's default settings, on the test run's own build (`test/support/test-build.ts`).

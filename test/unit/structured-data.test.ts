@@ -3,18 +3,18 @@
  * search engines read.
  */
 import { describe, expect, it } from 'vitest';
+import { brand } from '../../shared/content/brand';
+import { products } from '../../shared/content/catalogue';
+import { deliveryFaqs } from '../../shared/content/delivery';
+import { storeHours } from '../../shared/content/hours';
+import { seasonalItems } from '../../shared/content/seasonal';
 import {
   bakeryJsonLd,
   catalogueJsonLd,
   faqJsonLd,
   seasonalJsonLd,
   structuredData,
-} from '../../server/structured-data';
-import { brand } from '../../shared/content/brand';
-import { products } from '../../shared/content/catalogue';
-import { deliveryFaqs } from '../../shared/content/delivery';
-import { storeHours } from '../../shared/content/hours';
-import { seasonalItems } from '../../shared/content/seasonal';
+} from '../../shared/content/structured-data';
 
 const siteUrl = 'https://shop.example.test';
 

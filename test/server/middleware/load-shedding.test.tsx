@@ -6,8 +6,9 @@
  */
 import type { RouteObject } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMetrics, type ServerMetrics } from '../../../server/metrics';
-import { BUSY_PAGE, type LoadLimits, RETRY_AFTER_SECONDS } from '../../../server/middleware/load-shedding';
+import type { LoadLimits } from '../../../server/config';
+import { BUSY_PAGE, RETRY_AFTER_SECONDS } from '../../../server/middleware/load-shedding';
+import { createMetrics, type ServerMetrics } from '../../../server/telemetry';
 import { createRoutes } from '../../../shared/routes';
 import { type Listening, listen, silentApp, testConfig } from '../../support/http';
 

@@ -5,7 +5,7 @@
  */
 import net from 'node:net';
 import { describe, expect, it, vi } from 'vitest';
-import { SERVER_LIMITS } from '../../../server/http-server';
+import { SERVER_LIMITS } from '../../../server/config';
 import { listenDuringFile, silentApp } from '../../support/http';
 
 const port = listenDuringFile(silentApp());

@@ -4,14 +4,14 @@
  * which is the `structuredData` column of the page table.
  */
 import type { Bakery, FAQPage, ItemList, Offer, WithContext } from 'schema-dts';
-import { brand, socialLinks } from '../shared/content/brand';
-import { products } from '../shared/content/catalogue';
-import { deliveryFaqs } from '../shared/content/delivery';
-import { productSku } from '../shared/content/format';
-import { storeHours } from '../shared/content/hours';
-import { seasonalCollection, seasonalItems } from '../shared/content/seasonal';
-import type { StructuredDataKind } from '../shared/content/site-map';
-import type { Usd } from '../shared/content/types';
+import { brand, socialLinks } from './brand';
+import { products } from './catalogue';
+import { deliveryFaqs } from './delivery';
+import { productSku } from './format';
+import { storeHours } from './hours';
+import { seasonalCollection, seasonalItems } from './seasonal';
+import type { StructuredDataKind } from './site-map';
+import type { Usd } from './types';
 
 /** A JSON-LD document for a `<script type="application/ld+json">` block. */
 export type JsonLd = WithContext<Bakery> | WithContext<ItemList> | WithContext<FAQPage>;

@@ -1,7 +1,7 @@
 /** The canonical form of a path: one answer per page, and 400 for what can never be one. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canonicalPath } from '../../server/middleware/request-target';
+import { canonicalPath } from '../../server/middleware/guards';
 
 describe('canonicalPath', () => {
   it('leaves canonical paths alone', () => {

@@ -7,7 +7,7 @@
 import type { RouteObject } from 'react-router-dom';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { CLIENT_ERROR_CACHE_CONTROL, PAGE_CACHE_CONTROL } from '../../../server/cache-policy';
+import { CLIENT_ERROR_CACHE_CONTROL, PAGE_CACHE_CONTROL } from '../../../server/middleware/page-response';
 import { createRoutes } from '../../../shared/routes';
 import { silentApp } from '../../support/http';
 

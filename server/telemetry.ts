@@ -1,35 +1,16 @@
 /**
- * The operator's view of the server, in Prometheus form (`prom-client`), served on a port of its own
- * by `server/index.ts`, never on the public one (docs/decisions/0008-load-shedding.md, "Metrics").
- * Every label has a bounded set of values: the route pattern or a kind of answer, never a raw path
- * or query, so a flood of new URLs cannot grow the series.
+ * The operator's view of the server (docs/decisions/0008-load-shedding.md, "Metrics"): one JSON log
+ * line per request (`pino-http`), and Prometheus metrics (`prom-client`) served on a port of their own
+ * by `server/index.ts`, never on the public one. Every label has a bounded set of values: the route
+ * pattern or a kind of file, never a raw path or query, so a flood of new URLs cannot grow the series.
  */
 import { createServer, type RequestListener, type Server } from 'node:http';
-import type { RequestHandler, Response } from 'express';
+import type { RequestHandler } from 'express';
+import type { Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import type { LoadObserver, LoadState } from './middleware/load-shedding';
-
-/**
- * The route label of a response that is not a page: what answered it. A page's label is its route
- * pattern (`/`, `/shop`...).
- */
-export type RouteKind =
-  | 'health'
-  | 'static'
-  | 'site_file'
-  | 'not_found'
-  | 'not_modified'
-  | 'error'
-  | 'redirect'
-  | 'bad_request'
-  | 'shed'
-  | 'unmatched';
-
-/** What `res.locals` carries for the metrics. */
-export interface MetricsLocals {
-  /** The bounded route label, set by whichever middleware answered. */
-  route?: string;
-}
+import { addressablePages } from '../shared/content/site-map';
+import { SITE_FILE_PATHS } from './middleware/site-files';
 
 /** The server's metrics and the registry that serves them. */
 export interface ServerMetrics {
@@ -39,8 +20,6 @@ export interface ServerMetrics {
   shed: Counter<'reason'>;
   inFlight: Gauge;
   waiting: Gauge;
-  /** Connects the in-flight and waiting gauges to the load shedder's live counts. */
-  watchLoad(state: LoadState): void;
 }
 
 /** Latency buckets in seconds: 1 ms to 10 s, dense where pages usually answer. */
@@ -58,7 +37,6 @@ const RENDER_BUCKETS = [0.00025, 0.0005, 0.001, 0.002, 0.004, 0.008, 0.016, 0.03
 export function createMetrics({ processMetrics = false }: { processMetrics?: boolean } = {}): ServerMetrics {
   const registry = new Registry();
   if (processMetrics) collectDefaultMetrics({ register: registry });
-  let load: LoadState | null = null;
   return {
     registry,
     requestDuration: new Histogram({
@@ -70,7 +48,7 @@ export function createMetrics({ processMetrics = false }: { processMetrics?: boo
     }),
     renderDuration: new Histogram({
       name: 'page_render_duration_seconds',
-      help: 'Time to render one page to HTML (route query, React render, document), by route.',
+      help: 'Time to render one page to HTML (route query, React render of the document), by route.',
       labelNames: ['route'],
       buckets: RENDER_BUCKETS,
       registers: [registry],
@@ -85,70 +63,75 @@ export function createMetrics({ processMetrics = false }: { processMetrics?: boo
       name: 'http_requests_in_flight',
       help: 'Requests being rendered, compressed or written now.',
       registers: [registry],
-      collect() {
-        this.set(load?.inFlight ?? 0);
-      },
     }),
     waiting: new Gauge({
       name: 'http_requests_waiting',
       help: 'Requests waiting for a free slot now.',
       registers: [registry],
-      collect() {
-        this.set(load?.waiting ?? 0);
-      },
     }),
-    watchLoad(state) {
-      load = state;
-    },
   };
 }
 
+/** The paths of the page table's pages: a page's route label is its path. */
+const PAGE_PATHS = new Set(addressablePages.map((page) => page.path));
+
+/** The probes' paths. */
+const PROBE_PATHS = new Set(['/healthz', '/readyz']);
+
+/** A path that names a file: its last segment has an extension (no page path has one). */
+const FILE_NAME = /\.[A-Za-z0-9]+$/;
+
 /**
- * Counts a refused request in the metrics.
+ * The route label of a request, decided once from its path as it arrives: a page's path (`/`, `/shop`),
+ * or what kind of answer the path asks for. The status code, a label of its own, says how it went (200,
+ * 304, 301, 404, 503...), so a shed or redirected page keeps its page's label.
  *
- * @param metrics - the server's metrics
- * @returns an observer for the load shedder
+ * @param path - the request's path, without the query
+ * @returns a page path, `health`, `static`, `site_file`, `dev` or `not_found` (any other path)
  */
-export function shedObserver(metrics: ServerMetrics): LoadObserver {
-  return {
-    onShed(reason, res) {
-      metrics.shed.inc({ reason });
-      labelRoute(res, 'shed');
-    },
-  };
+export function routeLabel(path: string): string {
+  if (PAGE_PATHS.has(path)) return path;
+  if (PROBE_PATHS.has(path)) return 'health';
+  if (SITE_FILE_PATHS.includes(path)) return 'site_file';
+  if (path.startsWith('/__dev/')) return 'dev';
+  if (path.startsWith('/assets/') || FILE_NAME.test(path)) return 'static';
+  return 'not_found';
 }
 
 /**
- * Records every response in `http_request_duration_seconds`, labelled with `res.locals.route` (set by
- * whichever middleware answered, `unmatched` if none did) and the status code. Mounted first, so the
- * time includes waiting for a slot.
+ * Records every response in `http_request_duration_seconds`, labelled with {@link routeLabel} and the
+ * status code. Mounted first, so the time includes waiting for a slot.
  *
  * @param metrics - the server's metrics
  * @returns the middleware
  */
 export function requestMetrics(metrics: ServerMetrics): RequestHandler {
-  return (_req, res, next) => {
-    const stop = metrics.requestDuration.startTimer();
-    res.once('finish', () => {
-      const locals = res.locals as MetricsLocals;
-      stop({ route: locals.route ?? 'unmatched', status_code: String(res.statusCode) });
-    });
+  return (req, res, next) => {
+    const stop = metrics.requestDuration.startTimer({ route: routeLabel(req.path) });
+    res.once('finish', () => stop({ status_code: String(res.statusCode) }));
     next();
   };
 }
 
 /**
- * Names what answered a response, for the route label of the metrics.
+ * One JSON log line per request (`pino-http`): method, path without the query string (which could
+ * carry typed text), status and duration. Never a query, a form value or a header.
  *
- * @param res - the response
- * @param route - a page's route pattern, or a {@link RouteKind}
+ * @param logger - the process's logger
+ * @returns the middleware
  */
-export function labelRoute(res: Response, route: string): void {
-  (res.locals as MetricsLocals).route = route;
+export function requestLog(logger: Logger): RequestHandler {
+  return pinoHttp({
+    logger,
+    quietReqLogger: true,
+    serializers: {
+      req: (req: { method: string; url: string }) => ({ method: req.method, path: req.url.split('?')[0] }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      err: (err: Error) => ({ type: err.name, message: err.message }),
+    },
+    customSuccessMessage: (req, res, ms) => `${req.method} ${res.statusCode} ${Math.round(ms)}ms`,
+  });
 }
-
-/** The health endpoints, which the metrics port answers too. */
-const PROBE_PATHS = new Set(['/healthz', '/readyz']);
 
 /**
  * The metrics server: `GET /metrics` in the Prometheus text format, the health endpoints, and 404 for

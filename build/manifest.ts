@@ -1,0 +1,116 @@
+/**
+ * The build's manifest, `manifest.json` in the build folder: what the server needs to know about the
+ * built assets. One zod schema checks it on both sides: `build/build.ts` validates what it writes, and
+ * the server validates what it reads at start-up, so the two can never disagree about its shape
+ * (docs/architecture.md, "The build").
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import type { OptimisedPhoto, PhotoVariant } from '../shared/components/photo';
+
+/** A URL of a built file: `/assets/<name>-<hash>.<ext>` (no hash under `npm run dev`). */
+const assetUrl = z.string().startsWith('/assets/');
+
+/** One encoded file of an own photo. */
+const photoVariant = z.object({
+  url: assetUrl,
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  bytes: z.number().int().positive(),
+}) satisfies z.ZodType<PhotoVariant>;
+
+/** An own photo as the photo pipeline made it for one slot shape. */
+const optimisedPhoto = z.object({
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  avif: z.array(photoVariant).min(1),
+  webp: z.array(photoVariant).min(1),
+  jpeg: z.array(photoVariant).min(1),
+}) satisfies z.ZodType<OptimisedPhoto>;
+
+/** The manifest's schema. */
+export const manifestSchema = z.object({
+  /**
+   * Hash of every file of the build: the client code, the stylesheet, the server bundle (which holds the
+   * pages and the content) and the public files. Part of every page ETag.
+   */
+  buildId: z.string().min(1),
+  /** `development` for a build of `npm run dev`, else `production`. */
+  mode: z.enum(['production', 'development']),
+  /** URL of the stylesheet. */
+  css: assetUrl,
+  /** URLs of the woff2 fonts to preload. */
+  fonts: z.array(assetUrl),
+  /** URL of the classic page script every page runs in `<head>` (`client/page-script.ts`). */
+  pageScript: assetUrl,
+  /** URL of the invoker-commands polyfill, which the page script loads only where needed. */
+  invokersPolyfill: assetUrl,
+  /** URL of the islands module (`client/islands.tsx`), then the chunks it imports statically. */
+  islandsModule: z.array(assetUrl).min(1),
+  /** Per island name: URLs of its chunk and the chunks that chunk imports statically, for `modulepreload`. */
+  islandChunks: z.record(z.string(), z.array(assetUrl).min(1)),
+  /** URL of the site sprite: the SVG file whose symbols the illustrations and icons `<use>`. */
+  sprite: assetUrl,
+  /** The shop's own photos as the build optimised them, by photo key; may be empty. */
+  photos: z.record(z.string(), optimisedPhoto),
+});
+
+/** What `manifest.json` holds. */
+export type AssetManifest = z.infer<typeof manifestSchema>;
+
+/** The manifest's file name in the build folder. */
+export const MANIFEST_FILE = 'manifest.json';
+
+/**
+ * Reads and checks `manifest.json` in a build folder.
+ *
+ * @param distDir - the build folder
+ * @returns the manifest
+ * @throws Error naming the file and, for a manifest of the wrong shape, the first field that is wrong,
+ *   with a hint to run `npm run build`
+ */
+export function readManifest(distDir: string): AssetManifest {
+  const file = path.join(distDir, MANIFEST_FILE);
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`Cannot read ${file}: run "npm run build" first (${(error as Error).message})`);
+  }
+  const parsed = manifestSchema.safeParse(json);
+  if (!parsed.success) {
+    const [issue] = parsed.error.issues;
+    const where = issue?.path.join('.') || 'the file';
+    throw new Error(
+      `${file} is not a manifest of this build (${where}: ${issue?.message}): run "npm run build"`,
+    );
+  }
+  return parsed.data;
+}
+
+/**
+ * Every URL the manifest names, for checks that the files are really there.
+ *
+ * @param manifest - a manifest
+ * @returns the distinct asset URLs
+ */
+export function manifestUrls(manifest: AssetManifest): string[] {
+  const photoFiles = Object.values(manifest.photos).flatMap((photo) => [
+    ...photo.avif,
+    ...photo.webp,
+    ...photo.jpeg,
+  ]);
+  return [
+    ...new Set([
+      manifest.css,
+      ...manifest.fonts,
+      manifest.pageScript,
+      manifest.invokersPolyfill,
+      manifest.sprite,
+      ...manifest.islandsModule,
+      ...Object.values(manifest.islandChunks).flat(),
+      ...photoFiles.map((variant) => variant.url),
+    ]),
+  ];
+}
