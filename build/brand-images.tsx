@@ -13,7 +13,7 @@ import pngToIco from 'png-to-ico';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Artwork } from '../shared/components/artwork';
 import { APPLE_MARK } from '../shared/components/brand-logo';
-import { SiteSprite } from '../shared/components/site-sprite';
+import { SpriteSheet } from '../shared/components/sprite-sheet';
 import { brand } from '../shared/content/brand';
 import { categories } from '../shared/content/catalogue';
 import { heroItems } from '../shared/content/home';
@@ -39,7 +39,7 @@ const mark = (size: number, background?: string) =>
 
 // The treats `<use>` the sprite's symbols by fragment (no sprite URL here): the sprite goes in the page.
 const sprite = `<div style="position:absolute;width:0;height:0;overflow:hidden">${renderToStaticMarkup(
-  <SiteSprite illustrations={heroItems.map((item) => item.art)} />,
+  <SpriteSheet illustrations={heroItems.map((item) => item.art)} />,
 )}</div>`;
 const treats = heroItems
   .map(

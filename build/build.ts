@@ -31,7 +31,7 @@ import {
   type PhotoSlot,
   SHOP_CARD_SLOT,
 } from '../shared/components/photo-slots';
-import { SiteSprite } from '../shared/components/site-sprite';
+import { SpriteSheet } from '../shared/components/sprite-sheet';
 import { founderPhoto } from '../shared/content/about';
 import { products as catalogue } from '../shared/content/catalogue';
 import { heroItems } from '../shared/content/home';
@@ -223,7 +223,7 @@ export function buildStyles(out: BuildOutput): { css: string; fonts: string[] } 
 }
 
 /**
- * Draws the site sprite (`shared/components/sprite.tsx`): one `<symbol>` per illustration the content
+ * Draws the sprite sheet (`shared/components/sprite-sheet.tsx`): one `<symbol>` per illustration the content
  * uses, per scene and per icon, in one SVG file that pages reference with `<use>`. In production its
  * name carries a content hash.
  *
@@ -231,7 +231,7 @@ export function buildStyles(out: BuildOutput): { css: string; fonts: string[] } 
  * @returns the sprite's URL, e.g. `/assets/sprite-0123456789.svg`
  */
 export function buildSprite(out: BuildOutput): string {
-  const svg = renderToStaticMarkup(createElement(SiteSprite, { illustrations: illustrationsInUse }));
+  const svg = renderToStaticMarkup(createElement(SpriteSheet, { illustrations: illustrationsInUse }));
   const file = out.dev ? 'sprite.svg' : `sprite-${hash(svg)}.svg`;
   writeFileSync(path.join(assetsDir(out), file), svg);
   return `/assets/${file}`;

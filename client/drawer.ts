@@ -2,7 +2,7 @@
  * What the mobile drawer's markup cannot do by itself (docs/decisions/0001-islands-on-a-multi-page-site.md):
  * the `<dialog>` opens and closes with invoker commands and no script, and this loads the maintained
  * `invokers-polyfill` where the browser lacks them (its URL is the `data-invokers-polyfill` attribute of
- * the document script), keeps the menu button's `aria-expanded` in step, and closes the drawer when a
+ * the page script), keeps the menu button's `aria-expanded` in step, and closes the drawer when a
  * link in it is chosen, when its backdrop is clicked, and when the page is restored from the
  * back/forward cache, so Back never shows it open.
  *

@@ -1,5 +1,5 @@
 /**
- * The icons' part of the site sprite (`./site-sprite.tsx`), drawn at build time from lucide-react and
+ * The icons' part of the sprite sheet (`./sprite-sheet.tsx`), drawn at build time from lucide-react and
  * simple-icons. Only the build imports this file, so neither library reaches the browser; pages show
  * the icons through `Icon` (`./icon.tsx`).
  */

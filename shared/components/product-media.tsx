@@ -1,5 +1,5 @@
 import type { ArtworkSpec, GradientName, Photo } from '../content/types';
-import { Artwork } from './artwork/sprite-image';
+import { Artwork } from './artwork/artwork';
 import { SlotPhoto, useShownPhoto } from './photo';
 import type { PhotoSlot } from './photo-slots';
 

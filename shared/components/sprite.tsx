@@ -46,3 +46,32 @@ export function SpriteSymbol({
     </symbol>
   );
 }
+
+/**
+ * Shows one illustration of the sprite as an accessible image. No ids, no inline styles, no `<title>`:
+ * its accessible name is `label`.
+ *
+ * @param props.symbol - the symbol id, e.g. from {@link artworkSymbolId}
+ * @param props.viewBox - the symbol's view box, so the picture keeps its aspect ratio before it loads
+ * @param props.label - accessible name of the picture
+ * @param props.className - classes of the `<svg>`
+ * @returns one `<svg role="img">` holding one `<use>`; it scales to its container's width
+ */
+export function SpriteImage({
+  symbol,
+  viewBox,
+  label,
+  className,
+}: {
+  symbol: string;
+  viewBox: string;
+  label: string;
+  className: string;
+}) {
+  const href = useSpriteHref(symbol);
+  return (
+    <svg viewBox={viewBox} role="img" aria-label={label} focusable="false" className={className}>
+      <use href={href} />
+    </svg>
+  );
+}

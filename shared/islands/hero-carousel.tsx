@@ -1,5 +1,5 @@
 import { type FocusEvent, useEffect, useState } from 'react';
-import { Artwork } from '../components/artwork/sprite-image';
+import { Artwork } from '../components/artwork/artwork';
 import { Icon } from '../components/icon';
 import { defineIsland } from '../components/island';
 import { ownPhotoKeys, SlotPhoto, useShownPhoto } from '../components/photo';

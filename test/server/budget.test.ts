@@ -17,7 +17,7 @@ const publicDir = path.join(inject('distDir'), 'public');
 describe('budgets per page', () => {
   it.each(ALL_PATHS)('%s stays within its JavaScript, CSS, HTML, font and image budgets', async (route) => {
     const weight = measurePage((await request(app).get(route)).text, publicDir);
-    expect(weight.jsFiles.length, 'the document script is loaded').toBeGreaterThan(0);
+    expect(weight.jsFiles.length, 'the page script is loaded').toBeGreaterThan(0);
     expect(budgetViolations(weight)).toEqual([]);
   });
 

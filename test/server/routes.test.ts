@@ -75,7 +75,7 @@ describe('every page', () => {
   });
 
   it.each(rows)(
-    '%s runs no inline script: the document script, and the islands module only with islands',
+    '%s runs no inline script: the page script, and the islands module only with islands',
     async (path) => {
       const html = (await request(app).get(path)).text;
       const tags = scriptTags(html);

@@ -1,10 +1,11 @@
 import type { DessertTableSize } from '../../content/artwork';
+import { SpriteImage } from '../sprite';
 import { Apples } from './apple';
+import { DESSERT_TABLE_VIEW_BOX, dessertTableSymbolId } from './artwork';
 import { GiftBoxes } from './gift-box';
 import { Krispies } from './krispie';
 import { Face, Fill, ink, Jars, Line, type Pt, Sparkle, scallops } from './parts';
 import { PretzelRods, type Rod } from './pretzel';
-import { DESSERT_TABLE_VIEW_BOX, dessertTableSymbolId, SpriteImage } from './sprite-image';
 
 /** Every dessert table size, smallest first. */
 export const DESSERT_TABLE_SIZES: readonly DessertTableSize[] = ['starter', 'celebration', 'ultimate'];

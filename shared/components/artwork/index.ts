@@ -17,7 +17,7 @@ export type {
   PretzelSpec,
   RibbonColor,
 } from '../../content/artwork';
+export { Artwork } from './artwork';
 export { DessertTable } from './dessert-table';
 export { KitchenScene } from './kitchen-scene';
-export { ArtworkSymbols } from './sprite';
-export { Artwork } from './sprite-image';
+export { ArtworkSymbols } from './symbols';

@@ -1,9 +1,10 @@
+import { SpriteImage } from '../sprite';
 import { Apples } from './apple';
+import { KITCHEN_SYMBOL_ID, KITCHEN_VIEW_BOX } from './artwork';
 import { GiftBoxes } from './gift-box';
 import { Krispies } from './krispie';
 import { Face, Fill, Gloss, ink, Jars, Line, Sparkle, Stick, scallops } from './parts';
 import { PretzelRods } from './pretzel';
-import { KITCHEN_SYMBOL_ID, KITCHEN_VIEW_BOX, SpriteImage } from './sprite-image';
 
 // Fixed scenery in the 480 × 360 view box. The counter top is at y = 262.
 const windowFrame = 'M36 38H164V146H36Z';

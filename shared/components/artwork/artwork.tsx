@@ -1,10 +1,10 @@
 /**
- * How pages show an illustration: one `<use>` of its symbol in the site sprite (`../sprite.tsx`),
- * and the symbol ids the sprite draws them under.
+ * A product's illustration as pages show it (one `<use>` of its symbol in the site sprite,
+ * `../sprite.tsx`), and the symbol ids and view boxes the sprite sheet draws the illustrations under.
  */
 
 import type { ArtworkSpec, DessertTableSize } from '../../content/artwork';
-import { useSpriteHref } from '../sprite';
+import { SpriteImage } from '../sprite';
 
 /** View box of a product illustration (`Artwork`), in SVG user units. */
 export const ARTWORK_VIEW_BOX = '0 0 120 120';
@@ -44,35 +44,6 @@ export const KITCHEN_SYMBOL_ID = 'kitchen-scene';
  */
 export function dessertTableSymbolId(size: DessertTableSize): string {
   return `dessert-table-${size}`;
-}
-
-/**
- * Shows one illustration of the sprite as an accessible image. No ids, no inline styles, no `<title>`:
- * its accessible name is `label`.
- *
- * @param props.symbol - the symbol id, e.g. from {@link artworkSymbolId}
- * @param props.viewBox - the symbol's view box, so the picture keeps its aspect ratio before it loads
- * @param props.label - accessible name of the picture
- * @param props.className - classes of the `<svg>`
- * @returns one `<svg role="img">` holding one `<use>`; it scales to its container's width
- */
-export function SpriteImage({
-  symbol,
-  viewBox,
-  label,
-  className,
-}: {
-  symbol: string;
-  viewBox: string;
-  label: string;
-  className: string;
-}) {
-  const href = useSpriteHref(symbol);
-  return (
-    <svg viewBox={viewBox} role="img" aria-label={label} focusable="false" className={className}>
-      <use href={href} />
-    </svg>
-  );
 }
 
 /**

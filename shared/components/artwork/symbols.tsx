@@ -1,14 +1,10 @@
 /**
- * The illustrations' part of the site sprite (`../sprite.tsx`): every illustration drawn once as a
- * `<symbol>`. Pages show them through `SpriteImage` (`sprite-image.tsx`).
+ * The illustrations' part of the sprite sheet (`../sprite-sheet.tsx`): every illustration drawn once as a
+ * `<symbol>`. Pages show them through `Artwork` (`artwork.tsx`) and `SpriteImage` (`../sprite.tsx`).
  */
 import type { ReactNode } from 'react';
 import type { ArtworkSpec } from '../../content/artwork';
 import { SpriteSymbol } from '../sprite';
-import { ArtworkDrawing } from './artwork-drawing';
-import { DESSERT_TABLE_SIZES, DessertTableDrawing } from './dessert-table';
-import { KitchenSceneDrawing } from './kitchen-scene';
-import { svgDefaults } from './parts';
 import {
   ARTWORK_VIEW_BOX,
   artworkSymbolId,
@@ -16,7 +12,11 @@ import {
   dessertTableSymbolId,
   KITCHEN_SYMBOL_ID,
   KITCHEN_VIEW_BOX,
-} from './sprite-image';
+} from './artwork';
+import { ArtworkDrawing } from './artwork-drawing';
+import { DESSERT_TABLE_SIZES, DessertTableDrawing } from './dessert-table';
+import { KitchenSceneDrawing } from './kitchen-scene';
+import { svgDefaults } from './parts';
 
 /** The artwork family's stroke defaults around one drawing (the page's `<svg>` does not carry them). */
 function Drawing({ children }: { children: ReactNode }) {
