@@ -327,20 +327,23 @@ export function ownPhotoRequests(): PhotoRequest[] {
   return [...products, ...slides, ...founder];
 }
 
-/** Where an earlier README put own photos: published as they are, so the build refuses a file there. */
-const PUBLISHED_PHOTOS = path.join(root, 'client/public/photos');
+/** The folder published as it is: `client/public/`. */
+const PUBLIC_SOURCE = path.join(root, 'client/public');
 
 /**
- * Stops the build when a photo is in `client/public/photos/`, where everything is published as it is,
- * GPS position included; own photos go in `client/photos/` (README "Adding your own photos").
+ * Stops the build when a photo is in `client/public/photos/` (where an earlier README put own photos),
+ * since everything there is published as it is, GPS position included; own photos go in
+ * `client/photos/` (README "Adding your own photos").
  *
+ * @param publicSource - the folder published as it is (default `client/public/`)
  * @throws PhotoError, one line naming the first such file and where it belongs
  */
-export function refusePublishedPhotos(): void {
-  if (!existsSync(PUBLISHED_PHOTOS)) return;
-  const [published] = filesUnder(PUBLISHED_PHOTOS);
+export function refusePublishedPhotos(publicSource = PUBLIC_SOURCE): void {
+  const photosDir = path.join(publicSource, 'photos');
+  if (!existsSync(photosDir)) return;
+  const [published] = filesUnder(photosDir);
   if (!published) return;
-  const src = `/${path.relative(path.join(root, 'client/public'), published).split(path.sep).join('/')}`;
+  const src = `/${path.relative(publicSource, published).split(path.sep).join('/')}`;
   const problem =
     'it is in client/public/photos/, which is published as it is, location data included; ' +
     'move it to client/photos/';

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { refusePublishedPhotos } from '../../build/build';
 import {
   buildPhotos,
   type OptimisedPhoto,
@@ -373,6 +374,24 @@ describe('photo pipeline: errors', () => {
     expect(error.message.startsWith(`Photo ${src} for ${PRODUCT}: `)).toBe(true);
     return error.message;
   }
+
+  it('refuses a photo left in client/public/photos/, where it would be published with its GPS position', () => {
+    const publicSource = mkdtempSync(path.join(root, 'public-'));
+    mkdirSync(path.join(publicSource, 'photos'));
+    writeFileSync(path.join(publicSource, 'photos', 'kitchen-apple.jpg'), 'a photo with GPS in it');
+    const error = (() => {
+      try {
+        refusePublishedPhotos(publicSource);
+      } catch (thrown) {
+        return thrown;
+      }
+    })();
+    expect(error).toBeInstanceOf(PhotoError);
+    const { message } = error as PhotoError;
+    expect(message).not.toMatch(/[\r\n]/);
+    expect(message).toContain('Photo /photos/kitchen-apple.jpg');
+    expect(message).toContain('move it to client/photos/');
+  });
 
   it('names a missing file', async () => {
     const space = workspace();

@@ -6,10 +6,12 @@
  */
 import type { RouteObject } from 'react-router-dom';
 import request from 'supertest';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
+import { buildIdOf } from '../../../build/build';
+import { readManifest } from '../../../build/manifest';
 import { CLIENT_ERROR_CACHE_CONTROL, PAGE_CACHE_CONTROL } from '../../../server/middleware/page-response';
 import { createRoutes } from '../../../shared/routes';
-import { silentApp } from '../../support/http';
+import { silentApp, testConfig } from '../../support/http';
 
 const app = silentApp();
 
@@ -114,6 +116,22 @@ describe('HTML caching', () => {
     const shop = await request(app).get('/shop');
     const pretzels = await request(app).get('/shop?category=pretzels');
     expect(shop.headers.etag).not.toBe(pretzels.headers.etag);
+  });
+
+  it('gives every page a new ETag with a new build or another site URL, so no cache keeps the old page', async () => {
+    const built = readManifest(inject('distDir'));
+    const etagOf = async (options: Parameters<typeof silentApp>[0]) =>
+      (await request(silentApp(options)).get('/')).headers.etag;
+    const before = await etagOf({ manifest: built });
+    expect(await etagOf({ manifest: built }), 'the same build keeps its ETag').toBe(before);
+    expect(await etagOf({ manifest: { ...built, buildId: `${built.buildId}-next` } })).not.toBe(before);
+    const otherSite = testConfig({ siteUrl: 'https://other.example' });
+    expect(await etagOf({ manifest: built, config: otherSite })).not.toBe(before);
+  });
+
+  it('builds the ETag from an id the build takes from its own files', () => {
+    const distDir = inject('distDir');
+    expect(readManifest(distDir).buildId).toBe(buildIdOf(distDir));
   });
 
   it('does not let the ETag of one page revalidate another', async () => {
