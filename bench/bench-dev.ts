@@ -4,18 +4,23 @@
  * page in Chromium, then edits a style (a colour token) and a content module (a claim shown on the home page) a few
  * times each and prints each delay in ms, with the median. The goal is at most 1.5 s.
  *
- * Usage: `npm run bench:dev [-- --rounds 3]`.
+ * Usage: `npm run bench:dev [-- --rounds 3]` (`-- --help` lists the options).
  */
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../build/chromium';
 import { startDevSession } from '../test/support/dev-session';
+import { parseCommandLine } from './lib/args';
+import { printTable } from './lib/report';
+import { median } from './lib/stats';
 
-const at = process.argv.indexOf('--rounds');
-const rounds = at === -1 ? 3 : Number(process.argv[at + 1]) || 3;
+const { values } = parseCommandLine({
+  summary: 'save-to-visible delay of the development loop, for a style and a content module',
+  usage: 'npm run bench:dev -- [options]',
+  options: { rounds: { type: 'number', default: 3, min: 1, integer: true, help: 'edits of each kind' } },
+});
+const { rounds } = values;
 const session = await startDevSession();
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 try {
   const page = await browser.newPage();
   await page.goto(`${session.origin}/`);
@@ -49,13 +54,19 @@ try {
     contentTimes.push(performance.now() - begun);
     claim = nextClaim;
   }
-  const row = (name: string, times: number[]) =>
-    console.log(
-      `| ${name} | ${times.map((t) => Math.round(t)).join(', ')} | ${Math.round(median(times))} ms |`,
-    );
-  console.log('\n| edit | save to visible, each round (ms) | median |\n|---|---|---|');
-  row('style (a colour token)', styleTimes);
-  row('content module (a claim on the home page)', contentTimes);
+  const row = (name: string, times: number[]) => [
+    name,
+    times.map((time) => Math.round(time)).join(', '),
+    `${Math.round(median(times))} ms`,
+  ];
+  console.log('');
+  printTable(
+    ['edit', 'save to visible, each round (ms)', 'median'],
+    [
+      row('style (a colour token)', styleTimes),
+      row('content module (a claim on the home page)', contentTimes),
+    ],
+  );
 } finally {
   await browser.close();
   await session.stop();

@@ -8,15 +8,20 @@
  * Usage: `tsx bench/health-probe.ts <url> [--every 500] [--timeout 10000]`
  */
 import http from 'node:http';
-import { argValue } from './bench-args';
+import { parseCommandLine } from './lib/args';
 
-const url = process.argv[2];
-if (!url) {
-  console.error('Usage: tsx bench/health-probe.ts <url> [--every ms] [--timeout ms]');
-  process.exit(1);
-}
-const everyMs = argValue('--every', 500);
-const timeoutMs = argValue('--timeout', 10_000);
+const { values, positionals } = parseCommandLine({
+  summary: 'probes a URL over a fresh connection every few ms, one JSON line per probe',
+  usage: 'tsx bench/health-probe.ts <url> [options]',
+  positionals: { names: ['<url>'], required: 1 },
+  options: {
+    every: { type: 'number', default: 500, min: 1, help: 'ms between probes' },
+    timeout: { type: 'number', default: 10_000, min: 1, help: 'ms after which a probe counts as failed' },
+  },
+});
+const url = positionals[0] as string;
+const everyMs = values.every;
+const timeoutMs = values.timeout;
 const started = performance.now();
 
 /** One probe over a new connection (`agent: false`), settled with its outcome. */
@@ -24,7 +29,7 @@ function probe(): Promise<{ ms: number; status?: number; error?: string }> {
   const begin = performance.now();
   const elapsed = () => Math.round((performance.now() - begin) * 10) / 10;
   return new Promise((resolve) => {
-    const request = http.get(url as string, { agent: false, timeout: timeoutMs }, (response) => {
+    const request = http.get(url, { agent: false, timeout: timeoutMs }, (response) => {
       response.resume();
       response.on('end', () => resolve({ ms: elapsed(), status: response.statusCode ?? 0 }));
     });

@@ -2,7 +2,8 @@
  * `npm run lighthouse`: runs Lighthouse 12.8 (mobile defaults) with Debian's Chromium against a fresh
  * production build on loopback, for every page and the 404, and prints each page's four category
  * scores, LCP/TBT/CLS and the failed audits. `--runs N` takes the median of N runs (default 1);
- * `--route /shop` audits only that path (repeat it for more). Under the table it lists what the image
+ * `--route /shop` audits only that path (repeat it for more); `--help` lists the options. The server is
+ * the production build run by bench/lib/server-under-test.ts. Under the table it lists what the image
  * audits found: each image's URL and the bytes Lighthouse says it wastes.
  * Photos from the stock-photo host cannot load on a closed network, so they are answered with the
  * same local placeholder the screenshots use, as they would load online.
@@ -15,33 +16,42 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { pino } from 'pino';
-import { build, root } from '../build/build';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../build/chromium';
-import { createApp } from '../server/app';
-import { loadConfig } from '../server/config';
-import { createHttpServer, listen } from '../server/http-server';
 import { PHOTO_HOST } from '../shared/content/catalogue';
 import { PHOTO_PLACEHOLDER } from '../test/support/photo-placeholder';
 import { ALL_PATHS, MISSING_PATH } from '../test/support/site-paths';
+import { parseCommandLine } from './lib/args';
+import { buildThisCheckout } from './lib/checkouts';
+import { printTable } from './lib/report';
+import { bareMachineSetup, startServerUnderTest } from './lib/server-under-test';
+import { median } from './lib/stats';
 
-/** The values given to a repeatable command-line option, e.g. every `--route <path>`. */
-const optionValues = (name: string) =>
-  process.argv.flatMap((arg, at) =>
-    arg === name && process.argv[at + 1] ? [process.argv[at + 1] ?? ''] : [],
-  );
-const chosenRoutes = optionValues('--route');
-const routes = chosenRoutes.length > 0 ? chosenRoutes : ALL_PATHS;
-const runsArg = process.argv.indexOf('--runs');
-const runs = runsArg === -1 ? 1 : Math.max(1, Number(process.argv[runsArg + 1]) || 1);
-
-await build({ outDir: path.join(root, 'dist'), dev: false });
-const app = createApp({
-  logger: pino({ level: 'silent' }),
-  config: { ...loadConfig({}), siteUrl: 'http://127.0.0.1' },
+const { values: options } = parseCommandLine({
+  summary: 'Lighthouse (mobile) on every page of a fresh production build',
+  usage: 'npm run lighthouse -- [options]',
+  options: {
+    runs: {
+      type: 'number',
+      default: 1,
+      min: 1,
+      integer: true,
+      help: 'runs per page (the median is printed)',
+    },
+    route: { type: 'list', help: 'audit only this path (repeat it for more)' },
+  },
 });
-const listener = createHttpServer(app);
-const origin = `http://127.0.0.1:${await listen(listener, 0, '127.0.0.1')}`;
+const routes = options.route.length > 0 ? options.route : ALL_PATHS;
+const { runs } = options;
+
+buildThisCheckout();
+// Canonical links on the audited origin, as they are on the public one.
+const server = await startServerUnderTest({
+  setup: bareMachineSetup(),
+  name: 'lighthouse',
+  env: { SITE_URL: 'http://127.0.0.1' },
+  pinned: false,
+});
+const { origin } = server;
 // Stand-in for the stock-photo host on this closed network: Chromium resolves it to this loopback
 // HTTPS server (--host-resolver-rules, with a throwaway self-signed certificate), which answers every
 // photo with the placeholder.
@@ -93,15 +103,11 @@ async function audit(url: string) {
   }
 }
 
-const median = (values: number[]) => {
-  const known = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
-  return known[Math.floor(known.length / 2)] ?? Number.NaN;
-};
-/** One row of the Markdown table printed at the end. */
-const tableRow = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
+/** Each audited page's cells, printed as a row when the page is done and in the table at the end. */
+const rows: (string | number)[][] = [];
+const printLastRow = () => console.log(`| ${rows[rows.length - 1]?.join(' | ')} |`);
 /** The seven figure columns (Perf to CLS) of a page Lighthouse could not audit. */
 const NO_FIGURES = Array<string>(7).fill('-');
-const rows: string[] = [];
 /** The image audits whose findings are listed under the table. */
 const IMAGE_AUDITS = [
   'uses-responsive-images',
@@ -140,10 +146,8 @@ try {
     if (!last) continue;
     if (last.runtimeError) {
       const expected = route === MISSING_PATH ? ' (expected: the 404 route answers 404)' : '';
-      rows.push(
-        tableRow([route, ...NO_FIGURES, `Lighthouse could not audit: ${last.runtimeError.code}${expected}`]),
-      );
-      console.log(rows[rows.length - 1]);
+      rows.push([route, ...NO_FIGURES, `Lighthouse could not audit: ${last.runtimeError.code}${expected}`]);
+      printLastRow();
       continue;
     }
     const failed = Object.values(last.audits)
@@ -156,27 +160,23 @@ try {
       )
       .map((a) => a.id);
     listImageFindings(route, last);
-    rows.push(
-      tableRow([
-        route,
-        score('performance'),
-        score('accessibility'),
-        score('best-practices'),
-        score('seo'),
-        `${(metric('largest-contentful-paint') / 1000).toFixed(2)} s`,
-        `${Math.round(metric('total-blocking-time'))} ms`,
-        metric('cumulative-layout-shift').toFixed(3),
-        failed.join(', ') || '-',
-      ]),
-    );
-    console.log(rows[rows.length - 1]);
+    rows.push([
+      route,
+      score('performance'),
+      score('accessibility'),
+      score('best-practices'),
+      score('seo'),
+      `${(metric('largest-contentful-paint') / 1000).toFixed(2)} s`,
+      `${Math.round(metric('total-blocking-time'))} ms`,
+      metric('cumulative-layout-shift').toFixed(3),
+      failed.join(', ') || '-',
+    ]);
+    printLastRow();
   }
 } finally {
-  listener.close();
+  await server.stop();
   photos.close();
 }
 console.log(`\nLighthouse ${runs > 1 ? `median of ${runs} runs` : '1 run'}, mobile defaults:\n`);
-console.log('| route | Perf | A11y | Best Pr. | SEO | LCP | TBT | CLS | failed audits |');
-console.log('|---|---|---|---|---|---|---|---|---|');
-for (const row of rows) console.log(row);
+printTable(['route', 'Perf', 'A11y', 'Best Pr.', 'SEO', 'LCP', 'TBT', 'CLS', 'failed audits'], rows);
 if (imageFindings.length > 0) console.log(`\nImage findings:\n${imageFindings.join('\n')}`);

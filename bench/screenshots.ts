@@ -3,31 +3,42 @@
  * `WIDTHS` (320 to 1440 px), for looking at what we build. Photos from the stock-photo host cannot
  * load here, so they are answered with a local placeholder of the same size, as they will be online.
  * Usage: `npm run screenshots [-- outDir] [--width 375] [--path /shop]` (default `screenshots/`,
- * ignored by git). Always measures a production build: builds `dist/` first.
+ * ignored by git; `-- --help` lists the options). Always shows a production build: builds `dist/` first
+ * and runs it as bench/lib/server-under-test.ts does.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { pino } from 'pino';
 import { chromium } from 'playwright-core';
-import { build, root } from '../build/build';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../build/chromium';
-import { createApp } from '../server/app';
-import { createHttpServer, listen } from '../server/http-server';
 import { PHOTO_PLACEHOLDER } from '../test/support/photo-placeholder';
 import { ALL_PATHS, WIDTHS } from '../test/support/site-paths';
+import { parseCommandLine } from './lib/args';
+import { buildThisCheckout } from './lib/checkouts';
+import { bareMachineSetup, startServerUnderTest } from './lib/server-under-test';
 
-const args = process.argv.slice(2);
-const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
-const outDir = path.resolve(
-  args.find((arg, i) => !arg.startsWith('--') && !args[i - 1]?.startsWith('--')) ?? 'screenshots',
-);
-const widths = option('--width') ? [Number(option('--width'))] : WIDTHS;
-const paths = option('--path') ? [option('--path') as string] : ALL_PATHS;
+const { values: options, positionals } = parseCommandLine({
+  summary: 'full-page Chromium screenshots of every page at every checked width',
+  usage: 'npm run screenshots -- [outDir] [options]',
+  positionals: { names: ['[outDir]'], required: 0 },
+  options: {
+    width: {
+      type: 'number',
+      default: 0,
+      min: 0,
+      integer: true,
+      help: 'only this viewport width in px (0: all)',
+    },
+    path: { type: 'list', help: 'only this page path (repeat it for more)' },
+  },
+});
+const outDir = path.resolve(positionals[0] ?? 'screenshots');
+const widths = options.width ? [options.width] : WIDTHS;
+const paths = options.path.length > 0 ? options.path : ALL_PATHS;
 
-await build({ outDir: path.join(root, 'dist'), dev: false });
+buildThisCheckout();
 mkdirSync(outDir, { recursive: true });
-const server = createHttpServer(createApp({ logger: pino({ level: 'silent' }) }));
-const origin = `http://127.0.0.1:${await listen(server, 0, '127.0.0.1')}`;
+const server = await startServerUnderTest({ setup: bareMachineSetup(), name: 'screenshots', pinned: false });
+const { origin } = server;
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
 try {
   for (const width of widths) {
@@ -47,5 +58,5 @@ try {
   }
 } finally {
   await browser.close();
-  server.close();
+  await server.stop();
 }

@@ -5,11 +5,14 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { createInterface } from 'node:readline';
 import { parse } from 'yaml';
 
 /** A running production server. */
 export interface RunningServer {
   origin: string;
+  /** Origin of its metrics port (`METRICS_PORT`): `/metrics`, `/healthz`, `/readyz`. */
+  metricsOrigin: string;
   child: ChildProcess;
   /** Resident set size of the server process in bytes (Linux /proc). */
   rss(): number;
@@ -100,6 +103,19 @@ export interface ServerStartOptions {
   cpu?: number;
   /** The project folder whose build to start (default: the current folder). */
   cwd?: string;
+  /** The script to run, relative to `cwd` (default `dist/server/index.js`). */
+  script?: string;
+  /** Node.js options before the script, e.g. `['--cpu-prof']` (default none). */
+  nodeArgs?: readonly string[];
+  /**
+   * A command that runs `node` in its own place (same process id), put between `taskset` and `node`,
+   * e.g. a shell that joins a cgroup first (default none).
+   */
+  wrapper?: readonly string[];
+  /** What the script prints on standard output once it serves (default `Storefront ready`). */
+  readyText?: string;
+  /** Called with every line the server prints on standard output (its request log, `--trace-gc`). */
+  onOutputLine?: (line: string) => void;
 }
 
 /**
@@ -115,35 +131,41 @@ export function pinThisProcess(cpus: number | string): void {
 }
 
 /**
- * Starts `dist/server/index.js` with NODE_ENV=production on loopback and waits until it is ready. Its
- * metrics port is a free one too.
+ * Starts `dist/server/index.js` (or another script that reads `PORT`) with NODE_ENV=production on
+ * loopback and waits until it is ready. Its metrics port is a free one too.
  *
- * @param options - the Node.js binary, extra environment, CPU and project folder
+ * @param options - the Node.js binary, extra environment, CPU, project folder, and optionally the
+ *   script, Node.js options, a wrapper command, the readiness text and a reader of its output lines
  * @returns the origin, the child process, an RSS reader and a stop function
  * @throws Error when the server does not report readiness within 15 s
  */
 export async function startProductionServer(options: ServerStartOptions = {}): Promise<RunningServer> {
   const port = await freePort();
   const node = options.node ?? process.execPath;
-  const command = options.cpu === undefined ? [node] : ['taskset', '--cpu-list', String(options.cpu), node];
+  const pinning = options.cpu === undefined ? [] : ['taskset', '--cpu-list', String(options.cpu)];
+  const command = [...pinning, ...(options.wrapper ?? []), node, ...(options.nodeArgs ?? [])];
   const [program = node, ...programArgs] = command;
-  const child = spawn(program, [...programArgs, 'dist/server/index.js'], {
+  const readyText = options.readyText ?? 'Storefront ready';
+  const metricsPort = options.env?.METRICS_PORT ?? String(await freePort());
+  const child = spawn(program, [...programArgs, options.script ?? 'dist/server/index.js'], {
     cwd: options.cwd,
     env: {
       ...process.env,
       NODE_ENV: 'production',
       PORT: String(port),
-      METRICS_PORT: String(await freePort()),
+      METRICS_PORT: metricsPort,
       HOST: '127.0.0.1',
       SHUTDOWN_GRACE_MS: '0',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  const { onOutputLine } = options;
+  if (onOutputLine && child.stdout) createInterface({ input: child.stdout }).on('line', onOutputLine);
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('server did not start in 15 s')), 15_000);
     child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('Storefront ready')) {
+      if (chunk.toString().includes(readyText)) {
         clearTimeout(timer);
         resolve();
       }
@@ -153,6 +175,7 @@ export async function startProductionServer(options: ServerStartOptions = {}): P
   child.stdout?.resume();
   return {
     origin: `http://127.0.0.1:${port}`,
+    metricsOrigin: `http://127.0.0.1:${metricsPort}`,
     child,
     rss: () => statusBytes(child.pid, 'VmRSS'),
     peakRss: () => statusBytes(child.pid, 'VmHWM'),
