@@ -32,20 +32,18 @@ describeBrowser('the development loop', () => {
     await withPage(browser(), {}, async (page) => {
       await page.goto(`${session.origin}/`);
       session.edit('styles/abstracts/_tokens.scss', '--color-paper: #fff8f1;', '--color-paper: #fff8f7;');
+      // The page reloads for each rebuild: while it does, there is a moment with no body yet.
       await page.waitForFunction(
-        () => getComputedStyle(document.body).backgroundColor === 'rgb(255, 248, 247)',
+        () =>
+          document.body !== null && getComputedStyle(document.body).backgroundColor === 'rgb(255, 248, 247)',
         undefined,
-        {
-          timeout: 20_000,
-        },
+        { timeout: 20_000 },
       );
       session.edit('shared/content/brand.ts', "'Custom orders welcome'", "'Custom orders always welcome'");
       await page.waitForFunction(
-        () => document.body.textContent?.includes('Custom orders always welcome'),
+        () => document.body?.textContent?.includes('Custom orders always welcome') === true,
         undefined,
-        {
-          timeout: 20_000,
-        },
+        { timeout: 20_000 },
       );
       expect((await fetch(`${session.origin}/healthz`)).status).toBe(200);
     });
