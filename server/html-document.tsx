@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
-import serialize from 'serialize-javascript';
 import type { AssetManifest } from '../build/manifest';
 import { brand } from '../shared/content/brand';
 import { type PageId, pages } from '../shared/content/site-map';
-import type { JsonLd } from '../shared/content/structured-data';
 
 /** URL of the dev-only script that reloads the page after a rebuild (`server/middleware/dev-reload.ts`). */
 export const DEV_RELOAD_SCRIPT = '/__dev/reload.js';
@@ -15,8 +13,12 @@ export interface HtmlDocumentProps {
   siteUrl: string;
   /** The build's stylesheet, fonts, page script and polyfill. */
   assets: Pick<AssetManifest, 'css' | 'fonts' | 'pageScript' | 'invokersPolyfill'>;
-  /** JSON-LD documents of the page (may be empty). */
-  structuredData: readonly JsonLd[];
+  /**
+   * The page's JSON-LD documents (may be none), each serialised for a script element: `<`, `>`, `/`
+   * and the line separators escaped, so the data can never close the element or start another
+   * (`serialize-javascript` in JSON mode, `server/render.tsx`).
+   */
+  structuredData: readonly string[];
   /** Under `npm run dev`: the URL of the reload script. */
   devReloadScript?: string;
   /** The page, inside `<body>`. */
@@ -49,12 +51,8 @@ function PageMetadata({ page, siteUrl }: { page: PageId; siteUrl: string }) {
   );
 }
 
-/**
- * A JSON-LD block. The JSON is serialised by `serialize-javascript` in JSON mode, which escapes `<`,
- * `>`, `/` and the line separators, so the data can never close the element or start another.
- */
-function JsonLdScript({ data }: { data: JsonLd }) {
-  const json = serialize(data, { isJSON: true });
+/** A JSON-LD block, from JSON already escaped for a script element. */
+function JsonLdScript({ json }: { json: string }) {
   // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON from our content, escaped for a script element.
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
 }
@@ -90,9 +88,9 @@ export function HtmlDocument({
         <link rel="stylesheet" href={assets.css} precedence="default" />
         <script src={assets.pageScript} data-invokers-polyfill={assets.invokersPolyfill} />
         {devReloadScript ? <script type="module" src={devReloadScript} /> : null}
-        {structuredData.map((data, index) => (
+        {structuredData.map((json, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a page's JSON-LD list is fixed; its order is its identity.
-          <JsonLdScript key={index} data={data} />
+          <JsonLdScript key={index} json={json} />
         ))}
       </head>
       <body>{children}</body>

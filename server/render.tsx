@@ -20,7 +20,8 @@ import { RouteErrorScreen } from '../shared/components/route-error-screen';
 import { SiteLayout } from '../shared/components/site-layout';
 import { SpriteContext } from '../shared/components/sprite';
 import { ERROR_PAGE, NOT_FOUND_PAGE, type PageId, pages } from '../shared/content/site-map';
-import { type JsonLd, structuredData } from '../shared/content/structured-data';
+import serialize from 'serialize-javascript';
+import { structuredData } from '../shared/content/structured-data';
 import type { RouteHandle } from '../shared/routes';
 import { type ClientError, ClientErrorPage } from './client-error-page';
 import { DEV_RELOAD_SCRIPT, HtmlDocument } from './html-document';
@@ -125,9 +126,13 @@ export function createPageRenderer({
   onError,
 }: PageRendererOptions): PageRenderer {
   const handler = createStaticHandler(routes);
-  const jsonLd = new Map<PageId, JsonLd[]>();
+  // A page's JSON-LD is the same for every request: serialised once per page, escaped for a script
+  // element (`serialize-javascript` in JSON mode escapes `<`, `>`, `/` and the line separators).
+  const jsonLd = new Map<PageId, string[]>();
+  const serialised = (page: PageId) =>
+    structuredData(pages[page].structuredData, siteUrl).map((data) => serialize(data, { isJSON: true }));
   const dataFor = (page: PageId) => {
-    const cached = jsonLd.get(page) ?? structuredData(pages[page].structuredData, siteUrl);
+    const cached = jsonLd.get(page) ?? serialised(page);
     jsonLd.set(page, cached);
     return cached;
   };
