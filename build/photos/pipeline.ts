@@ -34,10 +34,9 @@ import {
   type PhotoVariant,
 } from './model';
 
-export { LARGE_ORIGINAL_BYTES } from './check';
 export { photoWidths } from './encode';
-export type { OptimisedPhoto, PhotoRequest, PhotoVariant } from './model';
-export { PHOTO_ENCODERS, PHOTO_WIDTHS, PhotoError } from './model';
+export type { OptimisedPhoto, PhotoRequest } from './model';
+export { PhotoError } from './model';
 
 /** What `buildPhotos` needs. Paths are absolute or relative to the working directory. */
 export interface BuildPhotosOptions {

@@ -6,7 +6,6 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { createInterface } from 'node:readline';
-import { parse } from 'yaml';
 
 /** A running production server. */
 export interface RunningServer {
@@ -62,23 +61,6 @@ export function productionNode(): string | null {
   } catch {
     return null;
   }
-}
-
-/**
- * `NODE_OPTIONS` of the storefront container in the Kubernetes Deployment (its heap cap), so the
- * benchmarks run the server as the cluster does.
- *
- * @returns the value, e.g. `--max-old-space-size=256`
- * @throws Error when the manifest sets none
- */
-export function deploymentNodeOptions(): string {
-  const file = new URL('../../deploy/kubernetes/deployment.yaml', import.meta.url);
-  const manifest = parse(readFileSync(file, 'utf8'));
-  const containers: { env?: { name: string; value?: string }[] }[] = manifest.spec.template.spec.containers;
-  const env = containers.flatMap((container) => container.env ?? []);
-  const value = env.find((variable) => variable.name === 'NODE_OPTIONS')?.value;
-  if (!value) throw new Error('deploy/kubernetes/deployment.yaml sets no NODE_OPTIONS');
-  return value;
 }
 
 /** Finds a free TCP port on 127.0.0.1. */
