@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Five projects. `npm test` runs the fast three first (unit, components, server), then the build
- * project (tests that run whole builds, too slow for the fast run), and the browser
- * project only when they pass. Each test is printed as it finishes, in CI too.
+ * Six projects. `npm test` runs the fast three first (unit, components, server), then the build
+ * project (tests that run whole builds, too slow for the fast run), the edge project (the server behind
+ * a real Varnish, deploy/varnish/), and the browser project only when they pass. Each test is printed as
+ * it finishes, in CI too.
  */
 export default defineConfig({
   test: {
@@ -37,6 +38,19 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['test/support/test-build.ts'],
           testTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'edge',
+          include: ['test/edge/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['test/support/test-build.ts'],
+          // One file at a time: each runs its own Varnish and origins, and one test times a stale answer.
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
       {
