@@ -13,6 +13,7 @@ import {
   type StaticHandlerContext,
   StaticRouterProvider,
 } from 'react-router-dom';
+import serialize from 'serialize-javascript';
 import { type AssetManifest, manifestUrls } from '../build/manifest';
 import { type IslandScripts, IslandScriptsContext } from '../shared/components/island';
 import { PhotoContext } from '../shared/components/photo';
@@ -20,7 +21,6 @@ import { RouteErrorScreen } from '../shared/components/route-error-screen';
 import { SiteLayout } from '../shared/components/site-layout';
 import { SpriteContext } from '../shared/components/sprite';
 import { ERROR_PAGE, NOT_FOUND_PAGE, type PageId, pages } from '../shared/content/site-map';
-import serialize from 'serialize-javascript';
 import { structuredData } from '../shared/content/structured-data';
 import type { RouteHandle } from '../shared/routes';
 import { type ClientError, ClientErrorPage } from './client-error-page';
