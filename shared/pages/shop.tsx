@@ -19,8 +19,9 @@ const CARD_CATEGORIES = products.map((product) => product.category);
 /**
  * The shop (docs/product.md "Catalogue"): title Our Sweet Shop, the category filter and the product
  * grid, both rendered by the `shop-filter` island, filtered by the category the query selects
- * (docs/decisions/0003-url-driven-shop-filter.md; the island is given the category, never the query). Every card is in the HTML and those
- * outside the category are hidden, so the filter works without JavaScript. The cards are the island's
+ * (docs/decisions/0003-url-driven-shop-filter.md; the island is given the category, never the query).
+ * Every card is in the HTML and those outside the category are hidden, so the filter works without
+ * JavaScript. The cards are the island's
  * slots: rendered here, kept as they are in the browser, so the island carries no catalogue.
  */
 export function Component() {

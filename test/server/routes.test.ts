@@ -92,7 +92,8 @@ describe('every page', () => {
   );
 
   it.each([...rows.map(([path]) => path), MISSING_PATH])(
-    '%s orders <head> for the first paint: charset, viewport, stylesheet, font, title, the page script; modules async and at low priority',
+    '%s orders <head> for the first paint: charset, viewport, stylesheet, font, title, the page script; ' +
+      'modules async and at low priority',
     async (path) => {
       const { document, close } = parseHtml((await request(app).get(path)).text);
       try {
