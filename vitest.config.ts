@@ -9,6 +9,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     reporters: ['verbose'],
+    // Vitest's default is one worker fewer than the cores: one worker on this 2-core machine. Test files
+    // mostly wait (for a server, a build, a browser), so two run side by side.
+    maxWorkers: 2,
     projects: [
       { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node' } },
       {

@@ -8,20 +8,10 @@
  * Photos from the stock-photo host cannot load on a closed network, so they are answered with the
  * same local placeholder the screenshots use, as they would load online.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:https';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../build/chromium';
-import { PHOTO_HOST } from '../shared/content/catalogue';
-import { PHOTO_PLACEHOLDER } from '../test/support/photo-placeholder';
 import { ALL_PATHS, MISSING_PATH } from '../test/support/site-paths';
 import { parseCommandLine } from './lib/args';
 import { buildThisCheckout } from './lib/checkouts';
+import { auditPage, type LighthouseResult, startPhotoStandIn } from './lib/lighthouse-run';
 import { printTable } from './lib/report';
 import { bareMachineSetup, startServerUnderTest } from './lib/server-under-test';
 import { median } from './lib/stats';
@@ -52,56 +42,7 @@ const server = await startServerUnderTest({
   pinned: false,
 });
 const { origin } = server;
-// Stand-in for the stock-photo host on this closed network: Chromium resolves it to this loopback
-// HTTPS server (--host-resolver-rules, with a throwaway self-signed certificate), which answers every
-// photo with the placeholder.
-const certDir = mkdtempSync(path.join(tmpdir(), 'photos-cert-'));
-execFileSync(
-  'openssl',
-  [
-    'req',
-    '-x509',
-    '-newkey',
-    'rsa:2048',
-    '-nodes',
-    '-days',
-    '1',
-    '-subj',
-    `/CN=${new URL(PHOTO_HOST).host}`,
-    '-keyout',
-    path.join(certDir, 'key.pem'),
-    '-out',
-    path.join(certDir, 'cert.pem'),
-  ],
-  { stdio: 'ignore' },
-);
-const photos = createServer(
-  { key: readFileSync(path.join(certDir, 'key.pem')), cert: readFileSync(path.join(certDir, 'cert.pem')) },
-  (_req, res) => res.writeHead(200, { 'content-type': 'image/svg+xml' }).end(PHOTO_PLACEHOLDER),
-);
-const photosPort = await new Promise<number>((resolve) =>
-  photos.listen(0, '127.0.0.1', () => resolve((photos.address() as AddressInfo).port)),
-);
-
-/** Audits one URL in a fresh Chromium (reusing one browser across runs made Lighthouse flaky: NO_NAVSTART). */
-async function audit(url: string) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
-    chromeFlags: [
-      '--headless=new',
-      ...CHROMIUM_ARGS,
-      `--host-resolver-rules=MAP ${new URL(PHOTO_HOST).host} 127.0.0.1:${photosPort}`,
-      '--ignore-certificate-errors',
-    ],
-  });
-  try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
-    if (!result) throw new Error(`no Lighthouse result for ${url}`);
-    return result.lhr;
-  } finally {
-    await chrome.kill();
-  }
-}
+const photos = await startPhotoStandIn();
 
 /** Each audited page's cells, printed as a row when the page is done and in the table at the end. */
 const rows: (string | number)[][] = [];
@@ -118,7 +59,7 @@ const IMAGE_AUDITS = [
 const imageFindings: string[] = [];
 
 /** One line per image an image audit flags: the page, the audit, the image's URL and the wasted KiB. */
-function listImageFindings(route: string, lhr: Awaited<ReturnType<typeof audit>>): void {
+function listImageFindings(route: string, lhr: LighthouseResult): void {
   for (const id of IMAGE_AUDITS) {
     const found = lhr.audits[id];
     if (!found || found.score === null || found.score >= 0.9) continue;
@@ -132,12 +73,9 @@ function listImageFindings(route: string, lhr: Awaited<ReturnType<typeof audit>>
 
 try {
   for (const route of routes) {
-    const results: Awaited<ReturnType<typeof audit>>[] = [];
+    const results: LighthouseResult[] = [];
     for (let i = 0; i < runs; i++) {
-      // A run Lighthouse itself could not complete (NO_NAVSTART happens now and then) is retried once.
-      let lhr = await audit(origin + route);
-      if (lhr.runtimeError && route !== MISSING_PATH) lhr = await audit(origin + route);
-      results.push(lhr);
+      results.push(await auditPage(origin + route, { photos, retryOnRuntimeError: route !== MISSING_PATH }));
     }
     const score = (id: string) =>
       median(results.map((r) => Math.round((r.categories[id]?.score ?? 0) * 100)));
