@@ -70,6 +70,8 @@ export default defineConfig({
           include: ['test/browser/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['test/support/test-build.ts', 'test/support/browser-setup.ts'],
+          // it.concurrent tests of a file (the accessibility audits) open at most three pages at once.
+          maxConcurrency: 3,
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

@@ -46,27 +46,28 @@ async function audit(page: Page, where: string): Promise<string[]> {
 describeBrowser('accessibility: axe finds no WCAG 2.2 AA violations', () => {
   const browser = useBrowser();
 
-  const combinations = [375, 1280].flatMap((width) => [
-    { width, javaScript: 'on' as const },
-    { width, javaScript: 'off' as const },
-  ]);
+  // One test per page, width and JavaScript setting: each audit is short and has its own timeout, and
+  // the audits of a file run side by side (each in its own browser context) while axe waits.
+  const combinations = [...PAGE_PATHS, MISSING_PATH].flatMap((path) =>
+    [375, 1280].flatMap((width) => [
+      { path, width, javaScript: 'on' as const },
+      { path, width, javaScript: 'off' as const },
+    ]),
+  );
 
-  it.each(combinations)(
-    'every page and the 404 page at $width px with JavaScript $javaScript',
-    async ({ width, javaScript }) => {
+  it.concurrent.each(combinations)(
+    '$path at $width px with JavaScript $javaScript',
+    async ({ path, width, javaScript }) => {
       const scripts = javaScript === 'on';
       // "JavaScript off" refuses the site's scripts: the page is exactly the server's HTML, while axe
       // itself can still run (in a context with JavaScript disabled axe never settles).
       await withPage(browser(), { width, appScripts: scripts }, async (page) => {
-        const failures: string[] = [];
-        for (const path of [...PAGE_PATHS, MISSING_PATH]) {
-          if (scripts) await gotoHydrated(page, path);
-          else {
-            await page.goto(origin + path, { waitUntil: 'load' });
-            expect(await page.locator('html.js').count(), 'the page must stay unscripted').toBe(0);
-          }
-          failures.push(...(await audit(page, `${path} @${width}px JS ${javaScript}`)));
+        if (scripts) await gotoHydrated(page, path);
+        else {
+          await page.goto(origin + path, { waitUntil: 'load' });
+          expect(await page.locator('html.js').count(), 'the page must stay unscripted').toBe(0);
         }
+        const failures = await audit(page, `${path} @${width}px JS ${javaScript}`);
         expect(failures, failures.join('\n')).toEqual([]);
       });
     },
