@@ -186,10 +186,13 @@ const islandOf = (info: esbuild.Metafile['outputs'][string]) =>
  * @throws Error when an expected output is missing
  */
 export function scriptManifest(meta: esbuild.Metafile, pageScriptMeta: esbuild.Metafile) {
+  // Every island needs React DOM too, which client/islands.tsx imports dynamically once an island is
+  // wanted (client/hydrate-island.tsx): preloaded with each island's own chunks, evaluated only then.
+  const hydration = closure(meta, outputFor(meta, /^client\/hydrate-island\.tsx$/));
   const islandChunks: Record<string, string[]> = {};
   for (const [output, info] of Object.entries(meta.outputs)) {
     const name = islandOf(info);
-    if (name) islandChunks[name] = [...closure(meta, output)].map(assetUrl);
+    if (name) islandChunks[name] = [...new Set([...closure(meta, output), ...hydration])].map(assetUrl);
   }
   return {
     pageScript: assetUrl(outputFor(pageScriptMeta, /^client\/page-script\.ts$/)),

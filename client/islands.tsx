@@ -1,55 +1,101 @@
 /**
- * Hydrates the page's islands (docs/decisions/0001-islands-on-a-multi-page-site.md); loaded only on pages
- * that have some, as an async module once the islands' markup has been parsed. Each `[data-island]`
- * element's chunk is loaded from the island registry (`shared/island-registry.ts`) and hydrated, in a
- * time-sliced transition, with the JSON props, the sprite URL and the own photos beside it. Once
- * committed the element gets `data-hydrated`, and `client/pending-input.ts` replays held input.
+ * Hydrates the page's islands when they are wanted, one per task
+ * (docs/decisions/0011-islands-never-hold-the-main-thread.md); loaded only on pages that have some, as
+ * an async module. This module is small and imports no React. An island is wanted at once when the
+ * visitor points at it, focuses it or acts on it; one that acts on its own (`data-hydrate="visible"`)
+ * also when it comes near the screen and the browser is idle (Astro's `client:visible` and
+ * `client:idle`). Only then are its chunk and `client/hydrate-island.tsx`
+ * (React DOM) loaded; each hydration starts in a task of its own, so two islands never add up to one
+ * long task. Input that comes first is held by the page script and replayed after hydration
+ * (`client/pending-input.ts`), which also asks for the island at once.
  */
-import { startTransition, useEffect } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { IslandRoot, KEPT_SLOTS } from '../shared/components/island';
-import type { PhotoLibrary } from '../shared/components/photo';
+import type { IslandDefinition } from '../shared/components/island';
 import { islandLoader } from '../shared/island-registry';
+import { ISLAND_WANTED_ATTRIBUTE, ISLAND_WANTED_EVENT } from './pending-input';
 
-/**
- * Calls `onCommit` once, after the island's first commit; renders nothing, so the markup stays exactly
- * what the server rendered.
- */
-function AfterHydration({ onCommit }: { onCommit: () => void }) {
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the first commit is the one that matters.
-  useEffect(() => onCommit(), []);
-  return null;
+/** How near the screen an island starts to hydrate, as an IntersectionObserver margin (CSS px). */
+const NEAR_SCREEN_MARGIN = '200px 0px';
+/** How long an island that is on screen waits for an idle moment at most, in ms. */
+const IDLE_TIMEOUT_MS = 1500;
+/** What a visitor does to an island that means it is wanted now: pointing, touching, focusing, typing. */
+const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', ISLAND_WANTED_EVENT];
+
+/** The browser's Prioritized Task Scheduling API (`scheduler.yield`), where it has one (Chromium 129+). */
+interface TaskScheduling {
+  scheduler?: { yield?: () => Promise<void> };
 }
 
-/**
- * Loads one island's chunk and hydrates its element.
- *
- * @param element - an element with `data-island` (the name), `data-props` (JSON), and maybe
- *   `data-sprite` and `data-photos` (JSON)
- */
-async function hydrateIsland(element: HTMLElement): Promise<void> {
-  const name = element.dataset.island ?? '';
-  const load = islandLoader(name);
-  if (!load) throw new Error(`no island named "${name}" in shared/island-registry.ts`);
-  const { default: island } = await load();
-  const props = JSON.parse(element.dataset.props ?? '{}') as object;
-  const photos = JSON.parse(element.dataset.photos ?? '{}') as PhotoLibrary;
-  const markHydrated = () => element.setAttribute('data-hydrated', 'true');
-  startTransition(() => {
-    hydrateRoot(
-      element,
-      <IslandRoot sprite={element.dataset.sprite ?? ''} photos={photos}>
-        <island.Component {...props} slot={KEPT_SLOTS} />
-        <AfterHydration onCommit={markHydrated} />
-      </IslandRoot>,
-    );
+/** Resolves in a new task, so what follows does not lengthen the task that called it. */
+function nextTask(): Promise<void> {
+  const { scheduler } = globalThis as TaskScheduling;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** Resolves when the browser is idle, or after `timeoutMs` (Safari has no `requestIdleCallback`). */
+function idle(timeoutMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: timeoutMs });
+    else setTimeout(resolve, 0);
   });
 }
 
-/** Finds every island on the page and hydrates it. */
+/**
+ * Resolves when the island is wanted: at once on an interaction with it, or, for an island with
+ * `data-hydrate="visible"`, once it is within {@link NEAR_SCREEN_MARGIN} of the screen and the browser
+ * is idle (`HydrationTrigger` in shared/components/island.tsx).
+ *
+ * @param element - the island's `[data-island]` element (`display: contents`: its children are observed)
+ */
+function wanted(element: HTMLElement): Promise<void> {
+  return new Promise((resolve) => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        idle(IDLE_TIMEOUT_MS).then(done);
+      },
+      { rootMargin: NEAR_SCREEN_MARGIN },
+    );
+    const done = () => {
+      observer.disconnect();
+      for (const type of INTERACTIONS) element.removeEventListener(type, done, true);
+      resolve();
+    };
+    for (const type of INTERACTIONS) element.addEventListener(type, done, { capture: true, passive: true });
+    // Input held before this module ran (the page script was first) has already asked for it.
+    if (element.hasAttribute(ISLAND_WANTED_ATTRIBUTE)) return done();
+    if (element.dataset.hydrate !== 'visible') return;
+    for (const child of element.children) observer.observe(child);
+  });
+}
+
+/** The hydrations in order: each one starts in a new task after the one before it. */
+let hydrations = Promise.resolve();
+
+/**
+ * Loads an island's chunk and React DOM once the island is wanted, then hydrates it in a task of its own.
+ *
+ * @param element - an element with `data-island` (the name) and `data-props` (JSON)
+ * @returns a promise that settles once its hydration has started; rejects for a name the registry lacks
+ */
+async function hydrateWhenWanted(element: HTMLElement): Promise<void> {
+  const name = element.dataset.island ?? '';
+  const load = islandLoader(name);
+  if (!load) throw new Error(`no island named "${name}" in shared/island-registry.ts`);
+  await wanted(element);
+  const [{ default: island }, { hydrateIsland }] = await Promise.all([load(), import('./hydrate-island')]);
+  const turn = hydrations
+    .then(nextTask)
+    .then(() => hydrateIsland(element, island as IslandDefinition<object>));
+  hydrations = turn.catch(() => undefined);
+  await turn;
+}
+
+/** Finds every island on the page and hydrates each when it is wanted. */
 function hydrateIslands(): void {
   for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
-    hydrateIsland(element).catch((error: unknown) =>
+    hydrateWhenWanted(element).catch((error: unknown) =>
       console.error(`Island "${element.dataset.island}" could not hydrate:`, error),
     );
   }

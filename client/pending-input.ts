@@ -5,6 +5,16 @@
  * {@link LINK_FALLBACK_MS}.
  */
 
+/**
+ * The event the held input sends to its island (not bubbling), so `client/islands.tsx` hydrates that
+ * island at once instead of waiting for it to be near the screen and for an idle moment. Held input also
+ * leaves {@link ISLAND_WANTED_ATTRIBUTE} on the island, for an islands module that starts after it.
+ */
+export const ISLAND_WANTED_EVENT = 'island-wanted';
+
+/** The attribute held input leaves on its island: the island is wanted now. */
+export const ISLAND_WANTED_ATTRIBUTE = 'data-wanted';
+
 /** How long a held link click waits for its island before the browser follows it, in ms. */
 export const LINK_FALLBACK_MS = 3000;
 
@@ -25,6 +35,8 @@ export function holdInputUntilHydrated(doc: Document): void {
     event.preventDefault();
     event.stopImmediatePropagation();
     pending.set(island, [...(pending.get(island) ?? []), replay]);
+    island.setAttribute(ISLAND_WANTED_ATTRIBUTE, '');
+    island.dispatchEvent(new Event(ISLAND_WANTED_EVENT));
     return island;
   };
 

@@ -161,18 +161,24 @@ const firstFrameWith = (expression: string) =>
   'value ? resolve(value) : requestAnimationFrame(look); }; look(); })';
 
 /**
- * JavaScript for the page: a promise that resolves once every island has hydrated, looking again only
- * when an island gets `data-hydrated` (no work at every frame during the load).
+ * JavaScript for the page: a promise that resolves once every island the page hydrates by itself has
+ * hydrated (`data-hydrate="visible"` and on or near the screen; the others wait for the visitor),
+ * looking again only when an island gets `data-hydrated` (no work at every frame during the load).
  */
 const ALL_HYDRATED = `new Promise((resolve) => {
-  const done = () => !document.querySelector('[data-island]:not([data-hydrated])');
+  const near = (island) => [...island.children].some((child) => {
+    const box = child.getBoundingClientRect();
+    return box.bottom > -200 && box.top < innerHeight + 200;
+  });
+  const done = () =>
+    ![...document.querySelectorAll('[data-island][data-hydrate="visible"]:not([data-hydrated])')].some(near);
   if (done()) return resolve(true);
   const observer = new MutationObserver(() => done() && (observer.disconnect(), resolve(true)));
   observer.observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
 })`;
 
 /**
- * Waits, on a page that has loaded, until its islands have hydrated, the network has been idle for
+ * Waits, on a page that has loaded, until the islands it hydrates by itself have, the network has been idle for
  * 500 ms and the main thread has had two idle moments (or 1 s passed without one, each).
  *
  * @param phone - the page, after its `load` event

@@ -22,6 +22,17 @@ export interface IslandComponentProps {
 }
 
 /**
+ * When the browser hydrates an island (docs/decisions/0011-islands-never-hold-the-main-thread.md):
+ * - `visible`: once it is near the screen and the browser is idle (Astro's `client:visible` and
+ *   `client:idle`), for a widget that acts on its own (the carousel's rotation, the countdown's tick);
+ * - `interaction`: only when the visitor points at it, focuses it or acts on it, for a widget that
+ *   does nothing until then and works as plain HTML meanwhile (links, forms): React is never evaluated
+ *   on a page whose islands are all of this kind until the visitor reaches for one.
+ * Either way, input that comes first is held and replayed after hydration.
+ */
+export type HydrationTrigger = 'visible' | 'interaction';
+
+/**
  * An island: a widget rendered on the server with the page and hydrated on its own in the browser
  * (docs/decisions/0001-islands-on-a-multi-page-site.md). `name` is its key in
  * `shared/island-registry.ts` and its file in `shared/islands/`.
@@ -31,6 +42,8 @@ export interface IslandDefinition<P extends object> {
   Component: ComponentType<P & IslandComponentProps>;
   /** The photo keys of the own photos the island may show, so its wrapper carries their files. */
   photosOf?: (props: P) => readonly string[];
+  /** When the browser hydrates it. */
+  hydrate: HydrationTrigger;
 }
 
 /**
@@ -41,6 +54,8 @@ export interface IslandDefinition<P extends object> {
  * @param Component - the widget; its props must be JSON-serialisable, as they travel in `data-props`,
  *   and it must not call `useId` (the server renders it inside the page, the browser as a root of its
  *   own, so ids from tree positions would differ): ids come from props
+ * @param options.hydrate - when the browser hydrates it ({@link HydrationTrigger}); `interaction` unless
+ *   it must act before the visitor does
  * @param options.photosOf - the photo keys (`ownPhotoKeys` in `./photo.tsx`) of the own photos the
  *   widget may show, given its props
  * @returns the definition to pass to {@link Island}
@@ -48,9 +63,9 @@ export interface IslandDefinition<P extends object> {
 export function defineIsland<P extends object>(
   name: string,
   Component: ComponentType<P & IslandComponentProps>,
-  options: { photosOf?: (props: P) => readonly string[] } = {},
+  options: { hydrate: HydrationTrigger; photosOf?: (props: P) => readonly string[] },
 ): IslandDefinition<P> {
-  return { name, Component, photosOf: options.photosOf };
+  return { name, Component, hydrate: options.hydrate, photosOf: options.photosOf };
 }
 
 /** The browser's content of a slot: none, so React keeps the server's markup inside it as it is. */
@@ -125,7 +140,8 @@ function photosShown(library: PhotoLibrary, keys: readonly string[]): PhotoLibra
 }
 
 /**
- * Places an island: `<div class="island" data-island="<name>" data-props="<json>">` (no box of its own:
+ * Places an island: `<div class="island" data-island="<name>" data-hydrate="<trigger>"
+ * data-props="<json>">` (no box of its own:
  * `display: contents`) around the widget's markup, which `client/islands.tsx` hydrates. The widget is
  * rendered right here, in the page's one render, with its slots' content; the wrapper also carries the
  * sprite's URL and the own photos the widget may show. On the server it adds the `modulepreload` of
@@ -162,6 +178,7 @@ export function Island<P extends object>({
     <div
       className="island"
       data-island={island.name}
+      data-hydrate={island.hydrate}
       data-props={JSON.stringify(props)}
       data-sprite={sprite || undefined}
       data-photos={Object.keys(photos).length > 0 ? JSON.stringify(photos) : undefined}

@@ -49,4 +49,4 @@ function Countdown({ start, label }: CountdownProps) {
   );
 }
 
-export default defineIsland('countdown', Countdown);
+export default defineIsland('countdown', Countdown, { hydrate: 'visible' });

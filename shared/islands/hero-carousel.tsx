@@ -128,6 +128,8 @@ function HeroCarousel({ slides, intervalMs }: HeroCarouselProps) {
 }
 
 export default defineIsland('hero-carousel', HeroCarousel, {
+  // It rotates on its own every few seconds, so it hydrates as soon as it is on screen and idle.
+  hydrate: 'visible',
   photosOf: ({ slides }) =>
     ownPhotoKeys(
       slides.map((slide) => slide.photo),

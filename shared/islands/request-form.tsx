@@ -113,4 +113,4 @@ function RequestForm({ formId, title, submitLabel, subject, fields }: RequestFor
   );
 }
 
-export default defineIsland('request-form', RequestForm);
+export default defineIsland('request-form', RequestForm, { hydrate: 'interaction' });

@@ -102,4 +102,4 @@ function ShopFilter({
   );
 }
 
-export default defineIsland('shop-filter', ShopFilter);
+export default defineIsland('shop-filter', ShopFilter, { hydrate: 'interaction' });

@@ -5,6 +5,7 @@
  */
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
+import { ISLAND_WANTED_EVENT } from '../../client/pending-input';
 import { PHOTO_PLACEHOLDER } from './photo-placeholder';
 import { MISSING_PATH, PAGE_PATHS } from './site-paths';
 
@@ -127,15 +128,21 @@ export function collectConsole(page: Page): ConsoleLog {
 }
 
 /**
- * Waits until every island on the page has hydrated (`data-hydrated` on each `[data-island]`).
+ * Asks every island on the page to hydrate now, as held input does (the `island-wanted` event of
+ * `client/pending-input.ts`; an island that waits for an interaction would otherwise never hydrate in a
+ * test that does not touch it), then waits until each has `data-hydrated`.
  *
  * @param page - the page
  * @throws TimeoutError when an island does not hydrate within 15 s
  */
 export async function islandsHydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => !document.querySelector('[data-island]:not([data-hydrated])'), undefined, {
-    timeout: 15_000,
-  });
+  // Asked again at every poll: the islands module may not be listening yet.
+  const allHydrated = (wanted: string) => {
+    const waiting = document.querySelectorAll('[data-island]:not([data-hydrated])');
+    for (const island of waiting) island.dispatchEvent(new Event(wanted));
+    return waiting.length === 0;
+  };
+  await page.waitForFunction(allHydrated, ISLAND_WANTED_EVENT, { timeout: 15_000, polling: 100 });
 }
 
 /**

@@ -1,0 +1,45 @@
+/**
+ * Hydrates one island (docs/decisions/0001-islands-on-a-multi-page-site.md). This module is the only
+ * one that imports React DOM: `client/islands.tsx` loads it when the first island of the page is wanted
+ * (docs/decisions/0011-islands-never-hold-the-main-thread.md), so a page whose islands are never
+ * scrolled to nor touched never evaluates React.
+ */
+import { startTransition, useEffect } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { type IslandDefinition, IslandRoot, KEPT_SLOTS } from '../shared/components/island';
+import type { PhotoLibrary } from '../shared/components/photo';
+
+/**
+ * Calls `onCommit` once, after the island's first commit; renders nothing, so the markup stays exactly
+ * what the server rendered.
+ */
+function AfterHydration({ onCommit }: { onCommit: () => void }) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the first commit is the one that matters.
+  useEffect(() => onCommit(), []);
+  return null;
+}
+
+/**
+ * Hydrates an island's element in a time-sliced transition, with the JSON props, the sprite URL and the
+ * own photos the server wrote beside it. Once committed the element gets `data-hydrated`, and
+ * `client/pending-input.ts` replays input it held.
+ *
+ * @param element - an element with `data-island`, `data-props` (JSON), and maybe `data-sprite` and
+ *   `data-photos` (JSON)
+ * @param island - the island's definition, from its chunk
+ * @throws SyntaxError when `data-props` or `data-photos` is not JSON (the server always writes JSON)
+ */
+export function hydrateIsland(element: HTMLElement, island: IslandDefinition<object>): void {
+  const props = JSON.parse(element.dataset.props ?? '{}') as object;
+  const photos = JSON.parse(element.dataset.photos ?? '{}') as PhotoLibrary;
+  const markHydrated = () => element.setAttribute('data-hydrated', 'true');
+  startTransition(() => {
+    hydrateRoot(
+      element,
+      <IslandRoot sprite={element.dataset.sprite ?? ''} photos={photos}>
+        <island.Component {...props} slot={KEPT_SLOTS} />
+        <AfterHydration onCommit={markHydrated} />
+      </IslandRoot>,
+    );
+  });
+}
