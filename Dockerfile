@@ -13,6 +13,9 @@ RUN npm run build
 
 FROM node:24.21.0-bookworm-slim AS runtime
 ENV NODE_ENV=production
+# The V8 heap cap and young-generation size of deploy/kubernetes/deployment.yaml (a unit test keeps the
+# two equal; docs/decisions/0007-render-every-request.md has the measurements).
+ENV NODE_OPTIONS="--max-old-space-size=256 --max-semi-space-size=16"
 ENV PORT=3000
 WORKDIR /app
 COPY package.json package-lock.json ./

@@ -110,7 +110,8 @@ describe('replaying the final stage', () => {
       if (op === 'WORKDIR') cwd = work; // the image's WORKDIR maps onto the temporary folder
       if (op === 'ENV') {
         const [key = '', ...value] = args.split('=');
-        env[key] = value.join('=');
+        // Docker removes the quotes around a value with spaces.
+        env[key] = value.join('=').replace(/^"(.*)"$/, '$1');
       }
       if (op === 'COPY') {
         const parts = args.split(/\s+/).filter((part) => !part.startsWith('--chown'));

@@ -261,6 +261,13 @@ describe('Deployment', () => {
     );
   });
 
+  it('gives Node the same NODE_OPTIONS as the Docker image, so a plain docker run behaves as the pod', () => {
+    const { env } = storefront();
+    const dockerfile = readFileSync(path.resolve(dir, '../../Dockerfile'), 'utf8');
+    const imageOptions = /^ENV NODE_OPTIONS="([^"]*)"$/m.exec(dockerfile)?.[1];
+    expect(defined(imageOptions, 'ENV NODE_OPTIONS="..." in the Dockerfile')).toBe(env.get('NODE_OPTIONS'));
+  });
+
   it('runs as a non-root user with a read-only root filesystem and no privilege escalation', () => {
     const { podSpec, container } = storefront();
     expect(podSpec.securityContext).toMatchObject({
