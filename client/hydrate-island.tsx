@@ -20,20 +20,27 @@ function AfterHydration({ onCommit }: { onCommit: () => void }) {
 }
 
 /**
- * Hydrates an island's element in a time-sliced transition, with the JSON props, the sprite URL and the
- * own photos the server wrote beside it. Once committed the element gets `data-hydrated`, and
- * `client/pending-input.ts` replays input it held.
+ * Hydrates an island's element with the JSON props, the sprite URL and the own photos the server wrote
+ * beside it. Once committed the element gets `data-hydrated`, and `client/pending-input.ts` replays
+ * input it held.
  *
  * @param element - an element with `data-island`, `data-props` (JSON), and maybe `data-sprite` and
  *   `data-photos` (JSON)
  * @param island - the island's definition, from its chunk
+ * @param urgency - `waited-for` when the visitor is waiting for it (they acted on it): hydrated at
+ *   React's default priority, at once; `background` in a transition, in slices of 5 ms that yield to
+ *   anything the visitor does
  * @throws SyntaxError when `data-props` or `data-photos` is not JSON (the server always writes JSON)
  */
-export function hydrateIsland(element: HTMLElement, island: IslandDefinition<object>): void {
+export function hydrateIsland(
+  element: HTMLElement,
+  island: IslandDefinition<object>,
+  urgency: 'waited-for' | 'background',
+): void {
   const props = JSON.parse(element.dataset.props ?? '{}') as object;
   const photos = JSON.parse(element.dataset.photos ?? '{}') as PhotoLibrary;
   const markHydrated = () => element.setAttribute('data-hydrated', 'true');
-  startTransition(() => {
+  const hydrate = () => {
     hydrateRoot(
       element,
       <IslandRoot sprite={element.dataset.sprite ?? ''} photos={photos}>
@@ -41,5 +48,7 @@ export function hydrateIsland(element: HTMLElement, island: IslandDefinition<obj
         <AfterHydration onCommit={markHydrated} />
       </IslandRoot>,
     );
-  });
+  };
+  if (urgency === 'waited-for') hydrate();
+  else startTransition(hydrate);
 }

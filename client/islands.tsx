@@ -40,31 +40,37 @@ function idle(timeoutMs: number): Promise<void> {
   });
 }
 
+/** Whether the visitor waits for an island's hydration (they acted on it) or not (`hydrateIsland`). */
+type Urgency = 'waited-for' | 'background';
+
 /**
  * Resolves when the island is wanted: at once on an interaction with it, or, for an island with
  * `data-hydrate="visible"`, once it is within {@link NEAR_SCREEN_MARGIN} of the screen and the browser
  * is idle (`HydrationTrigger` in shared/components/island.tsx).
  *
  * @param element - the island's `[data-island]` element (`display: contents`: its children are observed)
+ * @returns `waited-for` when an interaction asked for it, `background` when it came on screen
  */
-function wanted(element: HTMLElement): Promise<void> {
+function wanted(element: HTMLElement): Promise<Urgency> {
   return new Promise((resolve) => {
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
-        idle(IDLE_TIMEOUT_MS).then(done);
+        idle(IDLE_TIMEOUT_MS).then(() => finish('background'));
       },
       { rootMargin: NEAR_SCREEN_MARGIN },
     );
-    const done = () => {
+    const onInteraction = () => finish('waited-for');
+    const finish = (urgency: Urgency) => {
       observer.disconnect();
-      for (const type of INTERACTIONS) element.removeEventListener(type, done, true);
-      resolve();
+      for (const type of INTERACTIONS) element.removeEventListener(type, onInteraction, true);
+      resolve(urgency);
     };
-    for (const type of INTERACTIONS) element.addEventListener(type, done, { capture: true, passive: true });
+    for (const type of INTERACTIONS)
+      element.addEventListener(type, onInteraction, { capture: true, passive: true });
     // Input held before this module ran (the page script was first) has already asked for it.
-    if (element.hasAttribute(ISLAND_WANTED_ATTRIBUTE)) return done();
+    if (element.hasAttribute(ISLAND_WANTED_ATTRIBUTE)) return onInteraction();
     if (element.dataset.hydrate !== 'visible') return;
     for (const child of element.children) observer.observe(child);
   });
@@ -83,11 +89,10 @@ async function hydrateWhenWanted(element: HTMLElement): Promise<void> {
   const name = element.dataset.island ?? '';
   const load = islandLoader(name);
   if (!load) throw new Error(`no island named "${name}" in shared/island-registry.ts`);
-  await wanted(element);
+  const urgency = await wanted(element);
   const [{ default: island }, { hydrateIsland }] = await Promise.all([load(), import('./hydrate-island')]);
-  const turn = hydrations
-    .then(nextTask)
-    .then(() => hydrateIsland(element, island as IslandDefinition<object>));
+  const definition = island as IslandDefinition<object>;
+  const turn = hydrations.then(nextTask).then(() => hydrateIsland(element, definition, urgency));
   hydrations = turn.catch(() => undefined);
   await turn;
 }
