@@ -11,9 +11,9 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import pngToIco from 'png-to-ico';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { Artwork } from '../shared/components/artwork';
+import { artworkSymbolId } from '../shared/components/artwork/artwork';
+import { ArtworkDocument, artworkFiles } from '../shared/components/artwork/artwork-files';
 import { APPLE_MARK } from '../shared/components/brand-logo';
-import { SpriteSheet } from '../shared/components/sprite-sheet';
 import { brand } from '../shared/content/brand';
 import { categories } from '../shared/content/catalogue';
 import { heroItems } from '../shared/content/home';
@@ -37,15 +37,13 @@ const mark = (size: number, background?: string) =>
     '</svg>',
   ].join('');
 
-// The treats `<use>` the sprite's symbols by fragment (no sprite URL here): the sprite goes in the page.
-const sprite = `<div style="position:absolute;width:0;height:0;overflow:hidden">${renderToStaticMarkup(
-  <SpriteSheet illustrations={heroItems.map((item) => item.art)} />,
-)}</div>`;
-const treats = heroItems
-  .map(
-    (item) =>
-      `<div class="treat">${renderToStaticMarkup(<Artwork spec={item.art} label={item.name} />)}</div>`,
-  )
+// The treats are drawn inline, each as its standalone artwork document (the page has no asset server).
+const treats = artworkFiles(heroItems.map((item) => item.art))
+  .filter(({ id }) => heroItems.some((item) => artworkSymbolId(item.art) === id))
+  .map(({ viewBox, drawing }) => {
+    const svg = renderToStaticMarkup(<ArtworkDocument viewBox={viewBox}>{drawing}</ArtworkDocument>);
+    return `<div class="treat">${svg}</div>`;
+  })
   .join('');
 
 /** Two soft glows, top left and bottom right, on the site's cream. */
@@ -94,7 +92,7 @@ const ogCategories = paragraph(
 const og = [
   `<body style="${ogBody}">`,
   `<style>${treatStyles}</style>`,
-  `${sprite}<div style="display:flex;gap:36px">${treats}</div>`,
+  `<div style="display:flex;gap:36px">${treats}</div>`,
   `<div style="text-align:center">${ogTitle}`,
   ogTagline,
   `${ogCategories}</div></body>`,

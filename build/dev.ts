@@ -15,6 +15,7 @@ import * as esbuild from 'esbuild';
 import type { PhotoLibrary } from '../shared/components/photo';
 import {
   type BuildOutput,
+  buildArtwork,
   buildOwnPhotos,
   buildSprite,
   buildStyles,
@@ -35,9 +36,13 @@ rmSync(output.outDir, { recursive: true, force: true });
 mkdirSync(path.join(output.outDir, 'public', 'assets'), { recursive: true });
 copyPublic(output);
 const styles = buildStyles(output);
-/** What the content makes at build time: the sprite and the own photos, redrawn when either may change. */
-let contentAssets: { sprite: string; photos: PhotoLibrary } = {
+/**
+ * What the content makes at build time: the sprite, the artwork files and the own photos, redrawn when
+ * any may change.
+ */
+let contentAssets: { sprite: string; artwork: string; photos: PhotoLibrary } = {
   sprite: buildSprite(output),
+  artwork: buildArtwork(output),
   photos: await buildOwnPhotos(output).catch(reportPhotoError),
 };
 
@@ -49,9 +54,9 @@ function reportPhotoError(error: unknown): PhotoLibrary {
 }
 
 /**
- * Draws the sprite and optimises the photos again from the sources as they are now, in a fresh process
- * (unchanged photos come from the cache). A photo that cannot be used is reported in one line by the
- * child, and the last good assets are kept.
+ * Draws the sprite and the artwork files and optimises the photos again from the sources as they are
+ * now, in a fresh process (unchanged photos come from the cache). A photo that cannot be used is
+ * reported in one line by the child, and the last good assets are kept.
  */
 async function redrawContentAssets(): Promise<void> {
   const script = path.join(root, 'build/content-assets.ts');

@@ -50,8 +50,10 @@ export const manifestSchema = z.object({
   islandsModule: z.array(assetUrl).min(1),
   /** Per island name: URLs of its chunk and the chunks that chunk imports statically, for `modulepreload`. */
   islandChunks: z.record(z.string(), z.array(assetUrl).min(1)),
-  /** URL of the site sprite: the SVG file whose symbols the illustrations and icons `<use>`. */
+  /** URL of the site sprite: the SVG file whose symbols the icons `<use>`. */
   sprite: assetUrl,
+  /** URL of the folder of illustration files (`<folder>/<id>.svg`), which pages show with `<img>`. */
+  artwork: assetUrl,
   /** The shop's own photos as the build optimised them, by photo key; may be empty. */
   photos: z.record(z.string(), optimisedPhoto),
 });

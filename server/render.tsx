@@ -15,6 +15,7 @@ import {
 } from 'react-router-dom';
 import serialize from 'serialize-javascript';
 import { type AssetManifest, manifestUrls } from '../build/manifest';
+import { ArtworkContext } from '../shared/components/artwork/artwork-image';
 import { type IslandScripts, IslandScriptsContext } from '../shared/components/island';
 import { PhotoContext } from '../shared/components/photo';
 import { RouteErrorScreen } from '../shared/components/route-error-screen';
@@ -155,11 +156,13 @@ export function createPageRenderer({
         devReloadScript={dev ? reload : undefined}
       >
         <SpriteContext value={assets.sprite}>
-          <PhotoContext value={assets.photos}>
-            <IslandScriptsContext value={{ ...scriptsFor(assets), preloaded: new Set() }}>
-              {content}
-            </IslandScriptsContext>
-          </PhotoContext>
+          <ArtworkContext value={assets.artwork}>
+            <PhotoContext value={assets.photos}>
+              <IslandScriptsContext value={{ ...scriptsFor(assets), preloaded: new Set() }}>
+                {content}
+              </IslandScriptsContext>
+            </PhotoContext>
+          </ArtworkContext>
         </SpriteContext>
       </HtmlDocument>
     );

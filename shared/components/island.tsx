@@ -1,4 +1,5 @@
 import { type ComponentType, createContext, type ReactNode, use } from 'react';
+import { ArtworkContext } from './artwork/artwork-image';
 import { PhotoContext, type PhotoLibrary } from './photo';
 import { SpriteContext } from './sprite';
 
@@ -90,24 +91,29 @@ export const KEPT_SLOTS: SlotRenderer = () => <IslandSlot />;
 
 /**
  * The root of every island on server and browser alike, so both render the same tree: it gives the
- * widget the sprite's URL and the own photos it may show, which the browser reads from the island's
- * `data-sprite` and `data-photos`.
+ * widget the sprite's URL, the artwork folder's URL and the own photos it may show, which the browser
+ * reads from the island's `data-sprite`, `data-artwork` and `data-photos`.
  *
- * @param props.sprite - URL of the site sprite, for illustrations and icons inside the island
+ * @param props.sprite - URL of the site sprite, for icons inside the island
+ * @param props.artwork - URL of the artwork folder, for illustrations inside the island
  * @param props.photos - the own photos the island may show
  */
 export function IslandRoot({
   sprite,
+  artwork,
   photos,
   children,
 }: {
   sprite: string;
+  artwork: string;
   photos: PhotoLibrary;
   children: ReactNode;
 }) {
   return (
     <SpriteContext value={sprite}>
-      <PhotoContext value={photos}>{children}</PhotoContext>
+      <ArtworkContext value={artwork}>
+        <PhotoContext value={photos}>{children}</PhotoContext>
+      </ArtworkContext>
     </SpriteContext>
   );
 }
@@ -141,11 +147,11 @@ function photosShown(library: PhotoLibrary, keys: readonly string[]): PhotoLibra
 
 /**
  * Places an island: `<div class="island" data-island="<name>" data-hydrate="<trigger>"
- * data-props="<json>">` (no box of its own:
- * `display: contents`) around the widget's markup, which `client/islands.tsx` hydrates. The widget is
- * rendered right here, in the page's one render, with its slots' content; the wrapper also carries the
- * sprite's URL and the own photos the widget may show. On the server it adds the `modulepreload` of
- * each chunk the page has not preloaded yet, at low priority, and the islands module, async and at low
+ * data-props="<json>">` (no box of its own: `display: contents`) around the widget's markup, which
+ * `client/islands.tsx` hydrates. The widget is rendered right here, in the page's one render, with its
+ * slots' content; the wrapper also carries the sprite's and the artwork folder's URLs and the own photos
+ * the widget may show. On the server it adds the `modulepreload` of each chunk the page has not
+ * preloaded yet, at low priority, and the islands module, async and at low
  * priority, so the stylesheet, font and first paint come first; React places both in `<head>`, and
  * the module once per page.
  *
@@ -164,6 +170,7 @@ export function Island<P extends object>({
 }) {
   const scripts = use(IslandScriptsContext);
   const sprite = use(SpriteContext);
+  const artwork = use(ArtworkContext);
   const library = use(PhotoContext);
   const photos = photosShown(library, island.photosOf?.(props) ?? []);
   const preloads = (scripts?.chunks[island.name] ?? []).filter((chunk) => !scripts?.preloaded.has(chunk));
@@ -181,13 +188,14 @@ export function Island<P extends object>({
       data-hydrate={island.hydrate}
       data-props={JSON.stringify(props)}
       data-sprite={sprite || undefined}
+      data-artwork={artwork}
       data-photos={Object.keys(photos).length > 0 ? JSON.stringify(photos) : undefined}
     >
       {preloads.map((chunk) => (
         <link key={chunk} rel="modulepreload" href={chunk} fetchPriority="low" />
       ))}
       {scripts ? <script type="module" src={scripts.module} async fetchPriority="low" /> : null}
-      <IslandRoot sprite={sprite} photos={photos}>
+      <IslandRoot sprite={sprite} artwork={artwork} photos={photos}>
         <island.Component {...props} slot={slots} />
       </IslandRoot>
     </div>

@@ -35,7 +35,12 @@ export function ProductMedia({
   const shown = useShownPhoto(photo, slot.aspect);
   return (
     <div className={`product-media gradient--${gradient}`}>
-      <Artwork spec={art} label={`Illustration of the ${name}`} className="product-media__art" />
+      <Artwork
+        spec={art}
+        label={`Illustration of the ${name}`}
+        className="product-media__art"
+        loading={priority && !shown ? 'priority' : 'lazy'}
+      />
       {shown ? (
         <SlotPhoto photo={shown} slot={slot} priority={priority} className="product-media__photo" />
       ) : null}

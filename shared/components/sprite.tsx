@@ -1,9 +1,10 @@
 /**
- * The site sprite (docs/decisions/0007-render-every-request.md, "Sprite"): every illustration and
- * icon of the site is drawn once, at build time, as a `<symbol>` in one SVG file (`build/build.ts`
- * writes it under `/assets/` with a content hash, cached as immutable). A page shows one with a small
- * `<svg><use href="<sprite>#<symbol>"/></svg>`, so the server renders a few nodes per picture instead
- * of dozens of path nodes, and the browser downloads the drawings once for the whole site.
+ * The site sprite (docs/decisions/0007-render-every-request.md, "Sprite"): every icon of the site is
+ * drawn once, at build time, as a `<symbol>` in one SVG file (`build/build.ts` writes it under
+ * `/assets/` with a content hash, cached as immutable). A page shows one with a small
+ * `<svg><use href="<sprite>#<symbol>"/></svg>`, so the server renders a few nodes per icon instead of
+ * its path nodes, and the browser downloads the icons once for the whole site. Illustrations are files
+ * of their own (`./artwork/artwork-image.tsx`).
  */
 import { createContext, type ReactNode, use } from 'react';
 
@@ -44,34 +45,5 @@ export function SpriteSymbol({
     <symbol id={id} viewBox={viewBox}>
       {children}
     </symbol>
-  );
-}
-
-/**
- * Shows one illustration of the sprite as an accessible image. No ids, no inline styles, no `<title>`:
- * its accessible name is `label`.
- *
- * @param props.symbol - the symbol id, e.g. from {@link artworkSymbolId}
- * @param props.viewBox - the symbol's view box, so the picture keeps its aspect ratio before it loads
- * @param props.label - accessible name of the picture
- * @param props.className - classes of the `<svg>`
- * @returns one `<svg role="img">` holding one `<use>`; it scales to its container's width
- */
-export function SpriteImage({
-  symbol,
-  viewBox,
-  label,
-  className,
-}: {
-  symbol: string;
-  viewBox: string;
-  label: string;
-  className: string;
-}) {
-  const href = useSpriteHref(symbol);
-  return (
-    <svg viewBox={viewBox} role="img" aria-label={label} focusable="false" className={className}>
-      <use href={href} />
-    </svg>
   );
 }

@@ -88,7 +88,11 @@ function HeroCarousel({ slides, intervalMs }: HeroCarouselProps) {
             hidden={i !== index}
           >
             <div className="hero-carousel__art">
-              <Artwork spec={slide.art} label={`Illustration: ${slide.name}`} />
+              <Artwork
+                spec={slide.art}
+                label={`Illustration: ${slide.name}`}
+                loading={i === 0 ? 'priority' : 'lazy'}
+              />
               <SlidePhoto photo={slide.photo} priority={i === 0} />
               <span className="hero-carousel__emoji" aria-hidden="true">
                 {slide.emoji}

@@ -77,22 +77,30 @@ describeBrowser('layout at every width', () => {
     await withPage(browser(), { width }, async (page) => {
       for (const path of ['/', '/shop', '/seasonal']) {
         await gotoHydrated(page, path);
-        const blank = await page.evaluate(() =>
-          [
+        // Each shown frame is scrolled to, as a visitor would (its illustration loads lazily), and its
+        // illustration must then load, decode and fill a box of at least 40 px.
+        const blank = await page.evaluate(async () => {
+          const frames = [
             ...document.querySelectorAll<HTMLElement>(
               '.product-media, .hero-carousel__art, .seasonal-item__art',
             ),
-          ]
-            .filter((frame) => !frame.closest('[hidden]'))
-            .filter((frame) => {
-              const art = frame.querySelector('svg[role="img"]');
-              const box = art?.getBoundingClientRect();
-              return !box || box.width < 40 || box.height < 40;
-            })
-            .map(
-              (frame) => frame.closest('article, li')?.querySelector('h3, p')?.textContent ?? frame.className,
-            ),
-        );
+          ].filter((frame) => !frame.closest('[hidden]'));
+          const missing: string[] = [];
+          for (const frame of frames) {
+            frame.scrollIntoView({ block: 'center', behavior: 'instant' });
+            const art = frame.querySelector<HTMLImageElement>('img.artwork');
+            const shown = await art?.decode().then(
+              () => art.naturalWidth > 0,
+              () => false,
+            );
+            const box = art?.getBoundingClientRect();
+            if (!shown || !box || box.width < 40 || box.height < 40)
+              missing.push(
+                frame.closest('article, li')?.querySelector('h3, p')?.textContent ?? frame.className,
+              );
+          }
+          return missing;
+        });
         expect(blank, `${path} at ${width} px`).toEqual([]);
       }
     });
@@ -107,7 +115,7 @@ describeBrowser('layout at every width', () => {
       for (let i = 0; i < count; i++) {
         await photos.nth(i).scrollIntoViewIfNeeded();
         await expect.poll(() => photos.nth(i).isHidden()).toBe(true);
-        expect(await photos.nth(i).locator('xpath=..').locator('svg[role="img"]').isVisible()).toBe(true);
+        expect(await photos.nth(i).locator('xpath=..').locator('img.artwork').isVisible()).toBe(true);
       }
     });
   });

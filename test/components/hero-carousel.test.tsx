@@ -101,8 +101,8 @@ describe('HeroCarousel', () => {
     const slides = document.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]');
     expect(slides).toHaveLength(N);
     slides.forEach((element, i) => {
-      expect(element.querySelector('svg[role="img"]')).toHaveAttribute(
-        'aria-label',
+      expect(element.querySelector('img.artwork')).toHaveAttribute(
+        'alt',
         expect.stringContaining(heroItems[i]?.name ?? ''),
       );
       expect(element).toHaveTextContent(heroItems[i]?.emoji ?? '');

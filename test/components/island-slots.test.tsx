@@ -56,7 +56,7 @@ describe('an island with slots', () => {
     await act(async () => {
       hydrateRoot(
         island,
-        <IslandRoot sprite="" photos={{}}>
+        <IslandRoot sprite="" artwork={island.dataset.artwork ?? ''} photos={{}}>
           <shopFilter.Component {...props} slot={KEPT_SLOTS} />
         </IslandRoot>,
         { onRecoverableError },

@@ -62,8 +62,8 @@ describe('ProductCard', () => {
     const art = within(card(withoutPhoto.name)).getByRole('img', {
       name: `Illustration of the ${withoutPhoto.name}`,
     });
-    expect(art.tagName.toLowerCase()).toBe('svg');
-    expect(card(withoutPhoto.name).querySelector('img')).not.toBeInTheDocument();
+    expect(art).toHaveAttribute('src', expect.stringMatching(/\/[\w-]+\.svg$/));
+    expect(card(withoutPhoto.name).querySelectorAll('img'), 'the artwork, and no photo').toHaveLength(1);
   });
 
   it('lays a verified photo over the artwork, lazily, with its size reserved', () => {

@@ -49,7 +49,7 @@ const sparkleAt: Record<ArtworkSpec['kind'], Pt> = {
 
 /**
  * The drawing of one product illustration inside the 120 × 120 view box: the subject and its sparkle.
- * Drawn once per build into the sprite (`sprite.tsx`); pages show it through {@link Artwork}.
+ * Drawn once per build into a file of its own (`artwork-files.tsx`); pages show it through {@link Artwork}.
  *
  * @param props.spec - what to draw (product family and variant)
  */

@@ -1,10 +1,10 @@
 /**
- * A product's illustration as pages show it (one `<use>` of its symbol in the site sprite,
- * `../sprite.tsx`), and the symbol ids and view boxes the sprite sheet draws the illustrations under.
+ * A product's illustration as pages show it (an `<img>` of its own file, `artwork-image.tsx`), and the
+ * ids and view boxes the build draws the illustrations' files under.
  */
 
 import type { ArtworkSpec, DessertTableSize } from '../../content/artwork';
-import { SpriteImage } from '../sprite';
+import { ArtworkImage, type ArtworkLoading } from './artwork-image';
 
 /** View box of a product illustration (`Artwork`), in SVG user units. */
 export const ARTWORK_VIEW_BOX = '0 0 120 120';
@@ -48,28 +48,32 @@ export function dessertTableSymbolId(size: DessertTableSize): string {
 
 /**
  * A flat spot illustration of one product, drawn from shared parts in the brand palette and shown
- * from the artwork sprite. Has no ids, no inline styles and no `<title>`: its accessible name is `label`.
+ * from its own file. Its accessible name is `label` (the image's `alt`).
  *
  * @param props.spec - what to draw (product family and variant)
  * @param props.label - accessible name, e.g. "Caramel candy apple"
  * @param props.className - extra classes after `artwork artwork--<kind>`
- * @returns one `<svg>` with a 0 0 120 120 view box that scales to its container's width
+ * @param props.loading - when its file loads (`ArtworkLoading`); `lazy` by default
+ * @returns one 120 × 120 `<img>` that scales to its container's width
  */
 export function Artwork({
   spec,
   label,
   className,
+  loading = 'lazy',
 }: {
   spec: ArtworkSpec;
   label: string;
   className?: string;
+  loading?: ArtworkLoading;
 }) {
   return (
-    <SpriteImage
+    <ArtworkImage
       symbol={artworkSymbolId(spec)}
       viewBox={ARTWORK_VIEW_BOX}
       label={label}
       className={`artwork artwork--${spec.kind}${className ? ` ${className}` : ''}`}
+      loading={loading}
     />
   );
 }

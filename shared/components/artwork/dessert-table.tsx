@@ -1,7 +1,7 @@
 import type { DessertTableSize } from '../../content/artwork';
-import { SpriteImage } from '../sprite';
 import { Apples } from './apple';
 import { DESSERT_TABLE_VIEW_BOX, dessertTableSymbolId } from './artwork';
+import { ArtworkImage } from './artwork-image';
 import { GiftBoxes } from './gift-box';
 import { Krispies } from './krispie';
 import { Face, Fill, ink, Jars, Line, type Pt, Sparkle, scallops } from './parts';
@@ -106,7 +106,7 @@ function RodJars({ xs, coating }: { xs: readonly number[]; coating: 'milk' | 'da
  * An event dessert table drawn from the product parts. Quantities grow with the size: a small table
  * with apples and krispies (starter); a longer one adding pretzel rods and a cake stand
  * (celebration); a long styled table with tiered stands, jars, gift boxes and bunting (ultimate).
- * Drawn once per build into the sprite.
+ * Drawn once per build into a file of its own.
  *
  * @param props.size - starter, celebration or ultimate
  */
@@ -123,15 +123,15 @@ export function DessertTableDrawing({ size }: { size: DessertTableSize }) {
 }
 
 /**
- * An event dessert table, shown from the artwork sprite.
+ * An event dessert table, shown from its own file.
  *
  * @param props.size - starter, celebration or ultimate
  * @param props.label - accessible name of the picture
- * @returns one `<svg>` with a 0 0 480 300 view box that scales to its container's width
+ * @returns one 480 × 300 `<img>` that scales to its container's width, loaded when scrolled near
  */
 export function DessertTable({ size, label }: { size: DessertTableSize; label: string }) {
   return (
-    <SpriteImage
+    <ArtworkImage
       symbol={dessertTableSymbolId(size)}
       viewBox={DESSERT_TABLE_VIEW_BOX}
       label={label}

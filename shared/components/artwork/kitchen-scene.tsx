@@ -1,6 +1,6 @@
-import { SpriteImage } from '../sprite';
 import { Apples } from './apple';
 import { KITCHEN_SYMBOL_ID, KITCHEN_VIEW_BOX } from './artwork';
+import { ArtworkImage } from './artwork-image';
 import { GiftBoxes } from './gift-box';
 import { Krispies } from './krispie';
 import { Face, Fill, Gloss, ink, Jars, Line, Sparkle, Stick, scallops } from './parts';
@@ -22,7 +22,7 @@ const caramel = caramelSurface + caramelDrips;
 /**
  * The founder's kitchen workbench: a window with a candy-red valance, a shelf of jars, and on the
  * counter a tray of caramel apples, a pot of caramel, a jar of pretzel rods, a stack of krispie
- * treats and a gift box, all drawn from the product parts. Drawn once per build into the sprite.
+ * treats and a gift box, all drawn from the product parts. Drawn once per build into a file of its own.
  */
 export function KitchenSceneDrawing() {
   return (
@@ -105,18 +105,19 @@ export function KitchenSceneDrawing() {
 }
 
 /**
- * The kitchen scene, shown from the artwork sprite.
+ * The kitchen scene, shown from its own file.
  *
  * @param props.label - accessible name of the picture
- * @returns one `<svg>` with a 0 0 480 360 view box that scales to its container's width
+ * @returns one 480 × 360 `<img>` that scales to its container's width, loaded at once (it opens /about)
  */
 export function KitchenScene({ label }: { label: string }) {
   return (
-    <SpriteImage
+    <ArtworkImage
       symbol={KITCHEN_SYMBOL_ID}
       viewBox={KITCHEN_VIEW_BOX}
       label={label}
       className="artwork artwork--scene artwork--kitchen"
+      loading="priority"
     />
   );
 }
