@@ -6,10 +6,12 @@
  * ignored by git; `-- --help` lists the options). Always shows a production build: builds `dist/` first
  * and runs it as bench/lib/server-under-test.ts does.
  */
+
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../build/chromium';
+import { ISLAND_WANTED_EVENT } from '../client/pending-input';
 import { PHOTO_PLACEHOLDER } from '../test/support/photo-placeholder';
 import { ALL_PATHS, WIDTHS } from '../test/support/site-paths';
 import { parseCommandLine } from './lib/args';
@@ -49,7 +51,21 @@ try {
     const page = await context.newPage();
     for (const pagePath of paths) {
       await page.goto(origin + pagePath, { waitUntil: 'networkidle' });
-      await page.waitForFunction(() => !document.querySelector('[data-island]:not([data-hydrated])'));
+      // Every island as a visitor who reached for it sees it (held input's event asks for it), and
+      // every lazy illustration loaded, as a visitor who scrolled down sees it.
+      await page.waitForFunction((wanted) => {
+        const waiting = document.querySelectorAll('[data-island]:not([data-hydrated])');
+        for (const island of waiting) island.dispatchEvent(new Event(wanted));
+        return waiting.length === 0;
+      }, ISLAND_WANTED_EVENT);
+      await page.evaluate(async () => {
+        for (const image of document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')) {
+          if (image.closest('[hidden]')) continue;
+          image.scrollIntoView({ block: 'center', behavior: 'instant' });
+          await image.decode().catch(() => undefined);
+        }
+        window.scrollTo(0, 0);
+      });
       const name = `${pagePath === '/' ? 'home' : pagePath.slice(1).replace(/[^\w-]/g, '_')}-${width}.png`;
       await page.screenshot({ path: path.join(outDir, name), fullPage: true });
       console.log(path.join(outDir, name));
