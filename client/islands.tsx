@@ -17,8 +17,13 @@ import { ISLAND_WANTED_ATTRIBUTE, ISLAND_WANTED_EVENT } from './pending-input';
 const NEAR_SCREEN_MARGIN = '200px 0px';
 /** How long an island that is on screen waits for an idle moment at most, in ms. */
 const IDLE_TIMEOUT_MS = 1500;
-/** What a visitor does to an island that means it is wanted now: pointing, touching, focusing, typing. */
-const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', ISLAND_WANTED_EVENT];
+/**
+ * What a visitor does to an island that means it is wanted now: a mouse pointing at it, a focus or a
+ * key inside it, or a tap or submit the page script held (`ISLAND_WANTED_EVENT`). A touch itself is not
+ * one: React's evaluation would then run between the finger's down and its click, and the tap would
+ * wait for it; the click that follows is held, and asks.
+ */
+const INTERACTIONS = ['pointerover', 'focusin', 'keydown', ISLAND_WANTED_EVENT];
 
 /** The browser's Prioritized Task Scheduling API (`scheduler.yield`), where it has one (Chromium 129+). */
 interface TaskScheduling {
@@ -30,6 +35,14 @@ function nextTask(): Promise<void> {
   const { scheduler } = globalThis as TaskScheduling;
   if (scheduler?.yield) return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * Resolves in a task after the next frame has been painted, so the interaction that asked for an island
+ * paints its own frame (its INP) before React's evaluation takes the main thread.
+ */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
 /** Resolves when the browser is idle, or after `timeoutMs` (Safari has no `requestIdleCallback`). */
@@ -61,7 +74,10 @@ function wanted(element: HTMLElement): Promise<Urgency> {
       },
       { rootMargin: NEAR_SCREEN_MARGIN },
     );
-    const onInteraction = () => finish('waited-for');
+    const onInteraction = (event?: Event) => {
+      if (event instanceof PointerEvent && event.pointerType !== 'mouse') return;
+      finish('waited-for');
+    };
     const finish = (urgency: Urgency) => {
       observer.disconnect();
       for (const type of INTERACTIONS) element.removeEventListener(type, onInteraction, true);
@@ -90,6 +106,7 @@ async function hydrateWhenWanted(element: HTMLElement): Promise<void> {
   const load = islandLoader(name);
   if (!load) throw new Error(`no island named "${name}" in shared/island-registry.ts`);
   const urgency = await wanted(element);
+  if (urgency === 'waited-for') await afterNextPaint();
   const [{ default: island }, { hydrateIsland }] = await Promise.all([load(), import('./hydrate-island')]);
   const definition = island as IslandDefinition<object>;
   const turn = hydrations.then(nextTask).then(() => hydrateIsland(element, definition, urgency));
