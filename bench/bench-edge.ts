@@ -73,6 +73,11 @@ const CONNECT_BATCH = 500;
 /** What one run saw. */
 interface SpikeResult {
   pagesPerSecond: number;
+  /**
+   * Goodput: 2xx answers per second that came within {@link TIMEOUT_MS} of the moment they were meant
+   * to be asked for; a page a visitor waited longer for counts as lost, as a visitor would count it.
+   */
+  goodPagesPerSecond: number;
   /** Latencies of the 2xx answers, in ms, from the moment each was meant to be sent. */
   p50: number;
   p99: number;
@@ -295,6 +300,7 @@ async function spike(origin: string): Promise<SpikeResult> {
   await Promise.all(visitors.map((visitor) => visitor.finished));
   return {
     pagesPerSecond: tally.latencies.length / options.seconds,
+    goodPagesPerSecond: tally.latencies.filter((ms) => ms <= TIMEOUT_MS).length / options.seconds,
     p50: percentile(tally.latencies, 0.5),
     p99: percentile(tally.latencies, 0.99),
     non2xx: tally.non2xx,
@@ -337,6 +343,7 @@ async function shopRenders(server: ServerUnderTest): Promise<number> {
 const row = (name: string, run: SpikeResult) => [
   name,
   run.pagesPerSecond.toFixed(0),
+  run.goodPagesPerSecond.toFixed(0),
   `${run.p50.toFixed(1)} ms`,
   `${run.p99.toFixed(1)} ms`,
   run.non2xx,
@@ -373,10 +380,19 @@ try {
 
   console.log(`\n## A viral spike: ${load} (${server.setup.label})\n`);
   printTable(
-    ['', 'pages/s', 'p50', 'p99', 'non-2xx', 'errors', 'timeouts'],
+    [
+      '',
+      'pages/s',
+      `pages/s within ${TIMEOUT_MS / 1000} s (goodput)`,
+      'p50',
+      'p99',
+      'non-2xx',
+      'errors',
+      'timeouts',
+    ],
     [row('through Varnish', throughEdge), row('origin alone', alone)],
   );
-  const ratio = throughEdge.pagesPerSecond / alone.pagesPerSecond;
+  const ratio = throughEdge.goodPagesPerSecond / Math.max(alone.goodPagesPerSecond, 1 / options.seconds);
   const windows = Math.ceil(options.seconds / GOALS.renderWindowSeconds);
   const allowedRenders = throughEdge.keys * windows;
   const growth = rssPeak - rssBefore;
@@ -396,7 +412,7 @@ try {
     ['figure', 'value', 'goal'],
     [
       [
-        'pages/s through Varnish ÷ origin alone',
+        'goodput through Varnish ÷ origin alone',
         `${ratio.toFixed(1)}×`,
         `≥ ${GOALS.goodput}×: ${goals.check('goodput', ratio >= GOALS.goodput)}`,
       ],
