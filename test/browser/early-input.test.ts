@@ -8,11 +8,17 @@
 import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { readManifest } from '../../build/manifest';
-import { categories, products } from '../../shared/content/catalogue';
+import { categories } from '../../shared/content/catalogue';
 import { heroItems } from '../../shared/content/home';
 import { newsletterCopy } from '../../shared/content/newsletter';
-import { filterProducts, shopHref } from '../../shared/lib/filter-products';
-import { describeBrowser, newPage, origin, useBrowser } from '../support/browser';
+import {
+  describeBrowser,
+  expectFilteredInPlace,
+  markDocument,
+  newPage,
+  origin,
+  useBrowser,
+} from '../support/browser';
 
 /** The page script (`client/page-script.ts`), which holds early input: the one script not held back. */
 const PAGE_SCRIPT_URL = readManifest(inject('distDir')).pageScript;
@@ -102,22 +108,10 @@ describeBrowser('input before hydration', () => {
         .getByRole('link', { name: category.name });
       await link.waitFor({ state: 'visible' });
       expect(await hydrated(page, '.shop-filter'), 'acting before hydration').toBe(false);
-      // A mark on this document: it survives only if the page is not loaded again.
-      await page.evaluate(() => {
-        (window as unknown as { mark: number }).mark = 1;
-      });
+      await markDocument(page);
       await link.click();
       deliverScripts();
-      await expect
-        .poll(() => page.locator('#shop-grid > li:not([hidden]) .product-card__name').allTextContents(), {
-          timeout: 15_000,
-        })
-        .toEqual(filterProducts(products, category).map((product) => product.name));
-      expect(page.url()).toBe(origin + shopHref(category.slug));
-      expect(
-        await page.evaluate(() => (window as unknown as { mark?: number }).mark),
-        'the same document',
-      ).toBe(1);
+      await expectFilteredInPlace(page, category, 15_000);
     } finally {
       await context.close();
     }

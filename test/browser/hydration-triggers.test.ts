@@ -6,10 +6,16 @@
  */
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { categories, products } from '../../shared/content/catalogue';
+import { categories } from '../../shared/content/catalogue';
 import { newsletterCopy } from '../../shared/content/newsletter';
-import { filterProducts, shopHref } from '../../shared/lib/filter-products';
-import { describeBrowser, origin, useBrowser, withPage } from '../support/browser';
+import {
+  describeBrowser,
+  expectFilteredInPlace,
+  markDocument,
+  origin,
+  useBrowser,
+  withPage,
+} from '../support/browser';
 
 /** Resolves after two idle periods of the page: whatever it schedules by itself on load has run. */
 const pageIdle = (page: Page) =>
@@ -48,22 +54,12 @@ describeBrowser('hydration triggers', () => {
       await page.goto(`${origin}/shop`, { waitUntil: 'load' });
       await pageIdle(page);
       expect(await hydratedIslands(page), 'no island hydrated before the visitor acts').toEqual([]);
-      // A mark on this document: it survives only if the page is not loaded again.
-      await page.evaluate(() => {
-        (window as unknown as { mark: number }).mark = 1;
-      });
+      await markDocument(page);
       await page
         .getByRole('navigation', { name: 'Filter products by category' })
         .getByRole('link', { name: category.name })
         .click();
-      await expect
-        .poll(() => page.locator('#shop-grid > li:not([hidden]) .product-card__name').allTextContents())
-        .toEqual(filterProducts(products, category).map((product) => product.name));
-      expect(page.url()).toBe(origin + shopHref(category.slug));
-      expect(
-        await page.evaluate(() => (window as unknown as { mark?: number }).mark),
-        'the same document',
-      ).toBe(1);
+      await expectFilteredInPlace(page, category);
       expect(await hydratedIslands(page)).toEqual(['shop-filter']);
     });
   });

@@ -4,8 +4,11 @@
  * console collection, and waiting for islands to hydrate.
  */
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
 import { ISLAND_WANTED_EVENT } from '../../client/pending-input';
+import { products } from '../../shared/content/catalogue';
+import type { Category } from '../../shared/content/types';
+import { filterProducts, shopHref } from '../../shared/lib/filter-products';
 import { PHOTO_PLACEHOLDER } from './photo-placeholder';
 import { MISSING_PATH, PAGE_PATHS } from './site-paths';
 
@@ -156,4 +159,35 @@ export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(origin + path, { waitUntil: 'load' });
   await islandsHydrated(page);
   return response;
+}
+
+/** Marks the open document, so {@link expectFilteredInPlace} can tell whether it was loaded again. */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { mark: number }).mark = 1;
+  });
+}
+
+/**
+ * Waits until /shop shows exactly the category's products, then checks it happened in place: the
+ * address names the category and the document is the one {@link markDocument} marked.
+ *
+ * @param page - a page on /shop, marked before the filter was chosen
+ * @param category - the category chosen
+ * @param timeoutMs - how long the products may take to show, in ms
+ */
+export async function expectFilteredInPlace(
+  page: Page,
+  category: Category,
+  timeoutMs = 5_000,
+): Promise<void> {
+  await expect
+    .poll(() => page.locator('#shop-grid > li:not([hidden]) .product-card__name').allTextContents(), {
+      timeout: timeoutMs,
+    })
+    .toEqual(filterProducts(products, category).map((product) => product.name));
+  expect(page.url()).toBe(origin + shopHref(category.slug));
+  expect(await page.evaluate(() => (window as unknown as { mark?: number }).mark), 'the same document').toBe(
+    1,
+  );
 }
