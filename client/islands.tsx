@@ -11,7 +11,7 @@
  */
 import type { IslandDefinition } from '../shared/components/island';
 import { islandLoader } from '../shared/island-registry';
-import { ISLAND_WANTED_ATTRIBUTE, ISLAND_WANTED_EVENT } from './pending-input';
+import { ISLAND_HYDRATING_ATTRIBUTE, ISLAND_WANTED_ATTRIBUTE, ISLAND_WANTED_EVENT } from './pending-input';
 
 /** How near the screen an island starts to hydrate, as an IntersectionObserver margin (CSS px). */
 const NEAR_SCREEN_MARGIN = '200px 0px';
@@ -106,6 +106,7 @@ async function hydrateWhenWanted(element: HTMLElement): Promise<void> {
   const load = islandLoader(name);
   if (!load) throw new Error(`no island named "${name}" in shared/island-registry.ts`);
   const urgency = await wanted(element);
+  element.setAttribute(ISLAND_HYDRATING_ATTRIBUTE, '');
   if (urgency === 'waited-for') await afterNextPaint();
   const [{ default: island }, { hydrateIsland }] = await Promise.all([load(), import('./hydrate-island')]);
   const definition = island as IslandDefinition<object>;

@@ -2,7 +2,7 @@
  * Input before hydration is never lost (docs/decisions/0001-islands-on-a-multi-page-site.md): typed text
  * stays in the uncontrolled fields, and clicks on an island's controls or submits of its forms that come
  * before it has `data-hydrated` are held and replayed once it has. A held link is followed anyway after
- * {@link LINK_FALLBACK_MS}.
+ * {@link LINK_FALLBACK_MS}, or {@link HYDRATING_LINK_FALLBACK_MS} while its island's code is running.
  */
 
 /**
@@ -18,6 +18,16 @@ export const ISLAND_WANTED_ATTRIBUTE = 'data-wanted';
 /** How long a held link click waits for its island before the browser follows it, in ms. */
 export const LINK_FALLBACK_MS = 3000;
 
+/**
+ * How long a held link click waits at most for an island whose code has arrived and is hydrating
+ * (`data-hydrating`, set by `client/islands.tsx`), in ms: a slow phone finishing the work is worth
+ * waiting for; code that never arrives is not.
+ */
+export const HYDRATING_LINK_FALLBACK_MS = 10_000;
+
+/** The attribute `client/islands.tsx` sets on an island while its code runs towards hydration. */
+export const ISLAND_HYDRATING_ATTRIBUTE = 'data-hydrating';
+
 const ACTIONS = 'a[href], button, [role="button"], summary, input[type="submit"], input[type="button"]';
 
 /**
@@ -27,6 +37,19 @@ const ACTIONS = 'a[href], button, [role="button"], summary, input[type="submit"]
  */
 export function holdInputUntilHydrated(doc: Document): void {
   const pending = new Map<Element, (() => void)[]>();
+  /**
+   * Follows a held link if its island has not hydrated after {@link LINK_FALLBACK_MS}, or, while the
+   * island is hydrating, after {@link HYDRATING_LINK_FALLBACK_MS} from the click.
+   */
+  const followIfStillHeld = (island: Element, link: HTMLAnchorElement, clickedAt: number) => {
+    setTimeout(() => {
+      if (!pending.has(island)) return;
+      const waited = performance.now() - clickedAt;
+      if (island.hasAttribute(ISLAND_HYDRATING_ATTRIBUTE) && waited < HYDRATING_LINK_FALLBACK_MS)
+        followIfStillHeld(island, link, clickedAt);
+      else window.location.assign(link.href);
+    }, LINK_FALLBACK_MS);
+  };
   /** Stops the event if it reaches an island that has not hydrated, and queues `replay` for it. */
   const hold = (event: Event, replay: () => void): Element | null => {
     const island =
@@ -47,7 +70,7 @@ export function holdInputUntilHydrated(doc: Document): void {
       if (!control) return;
       const island = hold(event, () => control.click());
       if (island && control instanceof HTMLAnchorElement)
-        setTimeout(() => pending.has(island) && window.location.assign(control.href), LINK_FALLBACK_MS);
+        followIfStillHeld(island, control, performance.now());
     },
     true,
   );

@@ -6,6 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { ISLAND_WANTED_EVENT } from '../../client/pending-input';
 import { brand } from '../../shared/content/brand';
 import { categories, products } from '../../shared/content/catalogue';
 import { contactFormFields } from '../../shared/content/contact';
@@ -19,7 +20,6 @@ import {
   collectConsole,
   describeBrowser,
   gotoHydrated,
-  islandsHydrated,
   MISSING_PATH,
   origin,
   PAGE_PATHS,
@@ -28,6 +28,8 @@ import {
 } from '../support/browser';
 
 const POLL = { timeout: 5_000 };
+/** One frame at 60 Hz, in ms: how far the paused clock moves at a time while islands hydrate. */
+const FRAME_MS = 16;
 const N = heroItems.length;
 const slide = (n: number) => `${n} of ${N}`;
 
@@ -39,12 +41,26 @@ const visibleSlides = (page: Page) =>
       slides.filter((s) => (s as HTMLElement).checkVisibility()).map((s) => s.getAttribute('aria-label')),
     );
 
-/** Opens `path` with Playwright's clock installed and paused; time then moves only on `runFor`. */
+/**
+ * Opens `path` with Playwright's clock installed and paused; time then moves only on `runFor`. The
+ * islands module waits for a frame and a task before it hydrates (timers the paused clock holds), so
+ * the clock moves a frame at a time, each island asked for as held input does, until all have hydrated;
+ * the widgets' own timers start at hydration.
+ */
 async function gotoWithPausedClock(page: Page, path: string): Promise<void> {
   await page.clock.install({ time: new Date('2026-12-01T10:00:00Z') });
   await page.clock.pauseAt(new Date('2026-12-01T10:00:01Z'));
   await page.goto(origin + path, { waitUntil: 'load' });
-  await islandsHydrated(page);
+  const allHydrated = async () => {
+    const waiting = await page.evaluate((wanted) => {
+      const islands = document.querySelectorAll('[data-island]:not([data-hydrated])');
+      for (const island of islands) island.dispatchEvent(new Event(wanted));
+      return islands.length;
+    }, ISLAND_WANTED_EVENT);
+    if (waiting > 0) await page.clock.runFor(FRAME_MS);
+    return waiting === 0;
+  };
+  await expect.poll(allHydrated, { timeout: 15_000 }).toBe(true);
 }
 
 /** The hero carousel's region. */
