@@ -45,6 +45,16 @@ export function useBrowser(): () => Browser {
   };
 }
 
+/**
+ * The viewport the tests give a width: 800 px high, or 900 from 1024 px wide.
+ *
+ * @param width - the width in CSS px
+ * @returns Playwright's viewport size
+ */
+export function viewportOf(width: number): { width: number; height: number } {
+  return { width, height: width >= 1024 ? 900 : 800 };
+}
+
 /** Options of {@link newPage}. */
 export interface PageOptions {
   /** Viewport width in CSS px (default 1280); the height is 800, or 900 from 1024 px. */
@@ -71,7 +81,7 @@ export async function newPage(
   { width = 1280, reducedMotion = 'no-preference', appScripts = true }: PageOptions = {},
 ): Promise<{ page: Page; context: BrowserContext }> {
   const context = await browser.newContext({
-    viewport: { width, height: width >= 1024 ? 900 : 800 },
+    viewport: viewportOf(width),
     reducedMotion,
   });
   await context.route('https://images.unsplash.com/**', (route) =>
