@@ -74,6 +74,15 @@ const nodeEnvDefine = (out: BuildOutput) => ({
 });
 
 /**
+ * V8's explicit compile hint ("Explicit compile hints with magic comments", Chromium 136+), the first line
+ * of every islands file: the browser compiles each function of the file with the file, off the main
+ * thread while the file streams in, where it otherwise compiles a function on the main thread when it is
+ * first called. React DOM's module body was compiled so at hydration, 100 to 280 ms of one task at 4× CPU
+ * (docs/decisions/0011-islands-never-hold-the-main-thread.md, "Compile hints"). Other browsers read a comment.
+ */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
+/**
  * esbuild options of the islands pass: the islands module (`client/islands.tsx`, which loads each
  * island through the literal imports of `shared/island-registry.ts`) and the invoker polyfill, split
  * into chunks so React is shared and each island is a chunk of its own.
@@ -96,6 +105,7 @@ export function clientOptions(out: BuildOutput): Options {
     legalComments: 'none',
     jsx: 'automatic',
     define: nodeEnvDefine(out),
+    banner: { js: COMPILE_HINT },
     metafile: true,
     logLevel: 'warning',
   };
