@@ -80,11 +80,26 @@ let scripts: ReturnType<typeof scriptManifest> | null = null;
 let serverHash = '';
 let server: ChildProcess | null = null;
 
+/**
+ * The processes this one started (the server, Sass's watcher). They end when it ends, however it ends
+ * (Ctrl-C, SIGTERM, a crash, a closed output pipe), so none is left holding the ports or the folder.
+ */
+const children = new Set<ChildProcess>();
+process.on('exit', () => {
+  for (const child of children) child.kill('SIGKILL');
+});
+// A signal's default action would end the process without the exit event: exit, so the children end too.
+// Registered before the first build, which a test may interrupt.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(0));
+
 function startServer() {
-  server = spawn(process.execPath, [path.join(output.outDir, 'server', 'index.js')], {
+  const started = spawn(process.execPath, [path.join(output.outDir, 'server', 'index.js')], {
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'development', DIST_DIR: output.outDir },
   });
+  children.add(started);
+  started.once('exit', () => children.delete(started));
+  server = started;
 }
 
 /**
@@ -163,18 +178,10 @@ const sassWatch = spawn(
   ],
   { stdio: ['ignore', 'pipe', 'inherit'] },
 );
+children.add(sassWatch);
 sassWatch.stdout?.on('data', (chunk: Buffer) => {
   const text = chunk.toString();
   if (/Compiled/.test(text)) running = running.then(() => publish(false));
   // Every watcher is attached from here on, so any save is seen; `test/support/dev-session.ts` waits for it.
   if (/watching for changes/.test(text)) console.log(DEV_READY);
 });
-
-const stop = async () => {
-  sassWatch.kill();
-  server?.kill('SIGINT');
-  await Promise.all([client.dispose(), pageScript.dispose(), serverBundle.dispose()]);
-  process.exit(0);
-};
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { pages } from '../../shared/content/site-map';
 import { parseHtml } from '../support/http';
+import { freePort } from '../support/server-process';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const dockerfile = readFileSync(path.join(root, 'Dockerfile'), 'utf8');
@@ -137,17 +138,26 @@ describe('replaying the final stage', () => {
     );
 
     const cmd = JSON.parse(first('CMD')) as string[];
-    const port = String(20_000 + Math.floor(Math.random() * 20_000));
+    const port = String(await freePort());
+    // Free ports for the site and the metrics: the image's default metrics port may be another server's here.
+    const metricsPort = String(await freePort());
     server = spawn(cmd[0] === 'node' ? process.execPath : (cmd[0] ?? ''), cmd.slice(1), {
       cwd: work,
-      env: { PATH: process.env.PATH ?? '', ...env, PORT: port, HOST: '127.0.0.1' },
+      env: { PATH: process.env.PATH ?? '', ...env, PORT: port, METRICS_PORT: metricsPort, HOST: '127.0.0.1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const exited = new Promise<number | null>((resolve) => server?.once('exit', (code) => resolve(code)));
+    let output = '';
     await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('server did not start')), 15_000);
+      const timer = setTimeout(() => reject(new Error(`server did not start within 15 s:\n${output}`)), 15_000);
+      // A server that ends before it is ready says why in its output.
+      void exited.then((code) => reject(new Error(`server exited with ${code} before it was ready:\n${output}`)));
+      server?.stderr?.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+      });
       server?.stdout?.on('data', (chunk: Buffer) => {
-        if (chunk.toString().includes('Storefront ready')) {
+        output += chunk.toString();
+        if (output.includes('Storefront ready')) {
           clearTimeout(timer);
           resolve();
         }

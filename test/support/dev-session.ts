@@ -28,11 +28,26 @@ export interface DevSession {
 }
 
 /**
+ * The longest a first `npm run dev` may take to be ready, in ms: three bundles, the content's assets,
+ * Sass and a server, on two cores shared with the browser tests. A bound, not a wait.
+ */
+const DEV_START_BOUND_MS = 60_000;
+
+/** Ends `build/dev.ts` as Ctrl-C does (it ends its server and Sass's watcher) and waits until it has exited. */
+async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  await new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGINT');
+  });
+}
+
+/**
  * Starts `build/dev.ts` on a copy of the sources and waits until it reports every watcher attached
  * (`DEV_READY`) and its server answers, so an edit made next is always seen.
  *
  * @returns the session
- * @throws Error when the dev server is not ready within 30 s
+ * @throws Error when the dev server is not ready within {@link DEV_START_BOUND_MS}, after stopping it
  */
 export async function startDevSession(): Promise<DevSession> {
   const dir = mkdtempSync(path.join(tmpdir(), 'dev-session-'));
@@ -42,7 +57,8 @@ export async function startDevSession(): Promise<DevSession> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'build/dev.ts'], {
     cwd: dir,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+    // Its own metrics port too: the default one may be another server's.
+    env: { ...process.env, PORT: String(port), METRICS_PORT: String(await freePort()), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let watching = false;
@@ -52,7 +68,7 @@ export async function startDevSession(): Promise<DevSession> {
     if (output.includes(DEV_READY)) watching = true;
   });
   const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + DEV_START_BOUND_MS;
   for (;;) {
     const ok =
       watching &&
@@ -61,7 +77,12 @@ export async function startDevSession(): Promise<DevSession> {
         () => false,
       ));
     if (ok) break;
-    if (Date.now() > deadline) throw new Error('npm run dev was not ready within 30 s');
+    if (Date.now() > deadline) {
+      // Stopped, so its server and watchers do not outlive the test holding ports the next tests need.
+      await stopProcess(child);
+      rmSync(dir, { recursive: true, force: true });
+      throw new Error(`npm run dev was not ready within ${DEV_START_BOUND_MS / 1000} s`);
+    }
     await sleep(100);
   }
   return {
@@ -74,10 +95,7 @@ export async function startDevSession(): Promise<DevSession> {
       writeFileSync(full, text.replace(from, to));
     },
     async stop() {
-      await new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGINT');
-      });
+      await stopProcess(child);
       rmSync(dir, { recursive: true, force: true });
     },
   };
