@@ -149,9 +149,14 @@ describe('replaying the final stage', () => {
     const exited = new Promise<number | null>((resolve) => server?.once('exit', (code) => resolve(code)));
     let output = '';
     await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`server did not start within 15 s:\n${output}`)), 15_000);
+      const timer = setTimeout(
+        () => reject(new Error(`server did not start within 15 s:\n${output}`)),
+        15_000,
+      );
       // A server that ends before it is ready says why in its output.
-      void exited.then((code) => reject(new Error(`server exited with ${code} before it was ready:\n${output}`)));
+      void exited.then((code) =>
+        reject(new Error(`server exited with ${code} before it was ready:\n${output}`)),
+      );
       server?.stderr?.on('data', (chunk: Buffer) => {
         output += chunk.toString();
       });
