@@ -93,6 +93,9 @@ export async function newPage(
       (route) => route.abort(),
     );
   context.setDefaultTimeout(10_000);
+  // A whole page load gets longer: with another test suite beside this one on two cores, a page's load
+  // event once came after 10 s. Still a bound, well inside a test's 60 s.
+  context.setDefaultNavigationTimeout(30_000);
   return { page: await context.newPage(), context };
 }
 
