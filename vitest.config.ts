@@ -17,7 +17,15 @@ export default defineConfig({
         extends: true,
         // isolate false: the files of a worker share one module graph, so React, the server and the
         // content are imported once per worker, not once per file (the import was two thirds of the run).
-        test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node', isolate: false },
+        // testTimeout: a bound for a busy machine (a property test takes 1.6 s alone, 6.6 s with another
+        // suite beside this one on two cores), not a wait.
+        test: {
+          name: 'unit',
+          include: ['test/unit/**/*.test.ts'],
+          environment: 'node',
+          isolate: false,
+          testTimeout: 20_000,
+        },
       },
       {
         extends: true,
@@ -27,6 +35,7 @@ export default defineConfig({
           environment: 'happy-dom',
           isolate: false,
           setupFiles: ['test/support/components-setup.ts'],
+          testTimeout: 20_000,
         },
       },
       {
