@@ -64,10 +64,7 @@ export const DRAIN_DEADLINE_MS = 3000;
  * bad setting or a failed listen, and on an uncaught exception.
  */
 async function main(): Promise<void> {
-  // Asynchronous destination: while one write to standard output is in flight, the next lines wait in
-  // its buffer and leave in one write, so a busy server does not make one system call per request; the
-  // buffer is flushed when the process exits (pino's "Asynchronous Logging").
-  const logger = pino(pino.destination({ sync: false }));
+  const logger = pino();
 
   process.on('uncaughtException', (error) => {
     // State is unknown after an uncaught exception: log it and exit non-zero so the supervisor restarts us.
