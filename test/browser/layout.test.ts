@@ -10,15 +10,11 @@ import {
   gotoHydrated,
   MISSING_PATH,
   PAGE_PATHS,
+  resizeTo,
   useBrowser,
-  viewportOf,
   withPage,
 } from '../support/browser';
 import { WIDTHS } from '../support/site-paths';
-
-/** Resolves once the page has rendered a frame after now (so a resize has been laid out and painted). */
-const afterNextFrame = (page: Page) =>
-  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
 /** How far the page can be scrolled sideways, in px (0 when it fits). */
 const sidewaysScroll = (page: Page) =>
@@ -61,9 +57,8 @@ const wrappedLabels = (page: Page) =>
 describeBrowser('layout at every width', () => {
   const browser = useBrowser();
 
-  // One load per path, then the viewport steps through the widths: every width's layout is pure CSS
-  // (no script reads the width), so a resized page lays out as one loaded at that width. Sixty
-  // hydrated loads became ten.
+  // One load per path, then the viewport steps through the widths (`resizeTo`): ten hydrated loads,
+  // not sixty.
   it.each([...PAGE_PATHS, MISSING_PATH].map((path) => [path]))(
     '%s at every width: no sideways scroll, no link or button cut off, no button label wraps',
     async (path) => {
@@ -71,8 +66,7 @@ describeBrowser('layout at every width', () => {
         await gotoHydrated(page, path);
         const problems: string[] = [];
         for (const width of WIDTHS) {
-          await page.setViewportSize(viewportOf(width));
-          await afterNextFrame(page);
+          await resizeTo(page, width);
           const overflow = await sidewaysScroll(page);
           if (overflow > 0) problems.push(`${width} px: scrolls ${overflow} px sideways`);
           for (const label of await wrappedLabels(page)) problems.push(`${width} px: "${label}" wraps`);

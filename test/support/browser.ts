@@ -55,6 +55,21 @@ export function viewportOf(width: number): { width: number; height: number } {
   return { width, height: width >= 1024 ? 900 : 800 };
 }
 
+/**
+ * Resizes a loaded page and waits until it has rendered a frame at the new size. Every width's layout
+ * on this site is pure CSS (no script reads the width), so the page then lays out as one loaded at
+ * that width, without a second load.
+ *
+ * @param page - a loaded page
+ * @param width - the new viewport width in CSS px; the height follows {@link viewportOf}
+ */
+export async function resizeTo(page: Page, width: number): Promise<void> {
+  await page.setViewportSize(viewportOf(width));
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+}
+
 /** Options of {@link newPage}. */
 export interface PageOptions {
   /** Viewport width in CSS px (default 1280); the height is 800, or 900 from 1024 px. */
