@@ -110,7 +110,10 @@ describeEdge('npm run edge', () => {
       async () => ownLines(command.output()).join('\n'),
       (lines) => lines.includes('Edge ready'),
       { timeoutMs: 45_000 },
-    );
+    ).catch((error: Error) => {
+      // Its own line says only that the storefront stopped; the storefront's log lines say why.
+      throw new Error(`${error.message}\nits output ends with:\n${command.output().slice(-2_000)}`);
+    });
     return command;
   }
 

@@ -4,8 +4,8 @@
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { createInterface } from 'node:readline';
+import getPort from 'get-port';
 
 /** A running production server. */
 export interface RunningServer {
@@ -63,16 +63,27 @@ export function productionNode(): string | null {
   }
 }
 
-/** Finds a free TCP port on 127.0.0.1. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
+/** Ports {@link freePort} draws from: below Linux's ephemeral range (`ip_local_port_range`, from 32768). */
+const TEST_PORT_RANGE = { first: 20_000, last: 32_767 } as const;
+
+/** How many random candidates {@link freePort} offers `get-port` before it takes any free port. */
+const PORT_CANDIDATES = 20;
+
+/**
+ * Finds a free TCP port for a server a test or benchmark starts (`get-port`, which checks every local
+ * address). The port is drawn at random from below the kernel's ephemeral range: the kernel never hands
+ * those ports to `listen(0)` or to an outgoing connection, so another test suite running beside this one
+ * (thousands of connections a second) does not take the port between this check and the server's own
+ * `listen`. Only another explicit pick of the same random port could, one chance in about 12,000.
+ *
+ * @returns a port number that was free a moment ago
+ */
+export function freePort(): Promise<number> {
+  const span = TEST_PORT_RANGE.last - TEST_PORT_RANGE.first + 1;
+  const candidates = Array.from({ length: PORT_CANDIDATES }, () =>
+    Math.floor(TEST_PORT_RANGE.first + Math.random() * span),
+  );
+  return getPort({ port: candidates });
 }
 
 /** How to start the server: which Node.js binary, and settings beyond the defaults. */
