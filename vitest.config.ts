@@ -2,9 +2,10 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Six projects. `npm test` runs the fast three first (unit, components, server), then the build
- * project (tests that run whole builds, too slow for the fast run), the edge project (the server behind
- * a real Varnish, deploy/varnish/), and the browser project only when they pass. Each test is printed as
- * it finishes, in CI too.
+ * project (tests that run whole builds, too slow for the fast run) and the edge project (the server
+ * behind a real Varnish, deploy/varnish/) in one run, since both mostly wait (for `npm ci`, for
+ * Varnish's clock) and share one test build, and the browser project only when they pass. Each test is
+ * printed as it finishes, in CI too.
  */
 export default defineConfig({
   test: {
