@@ -2,8 +2,8 @@
  * The build (docs/decisions/0001-islands-on-a-multi-page-site.md). One esbuild pass with
  * `splitting: true` builds `client/islands.tsx` (React in shared chunks, each island of
  * `shared/island-registry.ts` a chunk of its own) and the invoker polyfill; the classic page script is
- * bundled on its own as IIFE; Sass builds the stylesheet; React draws the icon sprite and the artwork
- * files; esbuild builds the server bundle. Every asset is compressed once, and `manifest.json` names what pages load.
+ * bundled on its own as IIFE; Sass builds the stylesheet; React draws the artwork files; esbuild builds
+ * the server bundle. Every asset is compressed once, and `manifest.json` names what pages load.
  * `npm run dev` reuses the pieces.
  */
 import { createHash } from 'node:crypto';
@@ -32,7 +32,6 @@ import {
   type PhotoSlot,
   SHOP_CARD_SLOT,
 } from '../shared/components/photo-slots';
-import { SpriteSheet } from '../shared/components/sprite-sheet';
 import { founderPhoto } from '../shared/content/about';
 import { products as catalogue } from '../shared/content/catalogue';
 import { heroItems } from '../shared/content/home';
@@ -238,20 +237,6 @@ export function buildStyles(out: BuildOutput): { css: string; fonts: string[] } 
 }
 
 /**
- * Draws the sprite sheet (`shared/components/sprite-sheet.tsx`): one `<symbol>` per icon, in one SVG file
- * that pages reference with `<use>`. In production its name carries a content hash.
- *
- * @param out - output folder and kind
- * @returns the sprite's URL, e.g. `/assets/sprite-0123456789.svg`
- */
-export function buildSprite(out: BuildOutput): string {
-  const svg = renderToStaticMarkup(createElement(SpriteSheet));
-  const file = out.dev ? 'sprite.svg' : `sprite-${hash(svg)}.svg`;
-  writeFileSync(path.join(assetsDir(out), file), svg);
-  return `/assets/${file}`;
-}
-
-/**
  * Draws every illustration the content uses, the kitchen scene and the dessert tables into a file of its
  * own (`shared/components/artwork/artwork-files.tsx`), `<folder>/<id>.svg`, which pages show with
  * `<img>`. In production the folder's name carries a hash of every file in it.
@@ -293,7 +278,7 @@ export function precompress(dir: string): void {
 }
 
 type ManifestParts = ReturnType<typeof scriptManifest> &
-  ReturnType<typeof buildStyles> & { sprite: string; artwork: string; photos: PhotoLibrary };
+  ReturnType<typeof buildStyles> & { artwork: string; photos: PhotoLibrary };
 
 /**
  * The build id: a hash of every file of a build folder (client, stylesheet, public files and the server
@@ -423,12 +408,11 @@ export async function build(out: BuildOutput): Promise<void> {
     esbuild.build(serverOptions(out)),
   ]);
   const styles = buildStyles(out);
-  const sprite = buildSprite(out);
   const artwork = buildArtwork(out);
   copyPublic(out);
   if (!out.dev) precompress(path.join(out.outDir, 'public'));
   const scripts = scriptManifest(client.metafile, pageScript.metafile);
-  writeManifest(out, { ...scripts, ...styles, sprite, artwork, photos });
+  writeManifest(out, { ...scripts, ...styles, artwork, photos });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

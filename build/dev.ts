@@ -17,7 +17,6 @@ import {
   type BuildOutput,
   buildArtwork,
   buildOwnPhotos,
-  buildSprite,
   buildStyles,
   clientOptions,
   copyPublic,
@@ -37,11 +36,10 @@ mkdirSync(path.join(output.outDir, 'public', 'assets'), { recursive: true });
 copyPublic(output);
 const styles = buildStyles(output);
 /**
- * What the content makes at build time: the sprite, the artwork files and the own photos, redrawn when
- * any may change.
+ * What the content makes at build time: the artwork files and the own photos, redrawn when any may
+ * change.
  */
-let contentAssets: { sprite: string; artwork: string; photos: PhotoLibrary } = {
-  sprite: buildSprite(output),
+let contentAssets: { artwork: string; photos: PhotoLibrary } = {
   artwork: buildArtwork(output),
   photos: await buildOwnPhotos(output).catch(reportPhotoError),
 };
@@ -54,7 +52,7 @@ function reportPhotoError(error: unknown): PhotoLibrary {
 }
 
 /**
- * Draws the sprite and the artwork files and optimises the photos again from the sources as they are
+ * Draws the artwork files and optimises the photos again from the sources as they are
  * now, in a fresh process (unchanged photos come from the cache). A photo that cannot be used is
  * reported in one line by the child, and the last good assets are kept.
  */
@@ -136,8 +134,8 @@ async function rebuild() {
       .update(readFileSync(path.join(output.outDir, 'server', 'index.js')))
       .digest('hex');
     const serverChanged = next !== serverHash;
-    // The server bundle holds the artwork and the content, so the sprite and the photos in use change
-    // only with it; a photo's file changes on its own.
+    // The server bundle holds the artwork and the content, so the artwork files and the photos in use
+    // change only with it; a photo's file changes on its own.
     if ((serverChanged && serverHash) || photosChanged) {
       photosChanged = false;
       await redrawContentAssets();

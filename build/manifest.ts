@@ -50,8 +50,6 @@ export const manifestSchema = z.object({
   islandsModule: z.array(assetUrl).min(1),
   /** Per island name: URLs of its chunk and the chunks that chunk imports statically, for `modulepreload`. */
   islandChunks: z.record(z.string(), z.array(assetUrl).min(1)),
-  /** URL of the site sprite: the SVG file whose symbols the icons `<use>`. */
-  sprite: assetUrl,
   /** URL of the folder of illustration files (`<folder>/<id>.svg`), which pages show with `<img>`. */
   artwork: assetUrl,
   /** The shop's own photos as the build optimised them, by photo key; may be empty. */
@@ -109,7 +107,6 @@ export function manifestUrls(manifest: AssetManifest): string[] {
       ...manifest.fonts,
       manifest.pageScript,
       manifest.invokersPolyfill,
-      manifest.sprite,
       ...manifest.islandsModule,
       ...Object.values(manifest.islandChunks).flat(),
       ...photoFiles.map((variant) => variant.url),

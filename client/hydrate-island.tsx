@@ -20,12 +20,12 @@ function AfterHydration({ onCommit }: { onCommit: () => void }) {
 }
 
 /**
- * Hydrates an island's element with the JSON props, the sprite's and artwork folder's URLs and the own
- * photos the server wrote beside it. Once committed the element gets `data-hydrated`, and
+ * Hydrates an island's element with the JSON props, the artwork folder's URL and the own photos the
+ * server wrote beside it. Once committed the element gets `data-hydrated`, and
  * `client/pending-input.ts` replays input it held.
  *
  * @param element - an element with `data-island`, `data-props` (JSON), `data-artwork`, and maybe
- *   `data-sprite` and `data-photos` (JSON)
+ *   `data-photos` (JSON)
  * @param island - the island's definition, from its chunk
  * @param urgency - `waited-for` when the visitor is waiting for it (they acted on it): hydrated at
  *   React's default priority, at once; `background` in a transition, in slices of 5 ms that yield to
@@ -43,11 +43,7 @@ export function hydrateIsland(
   const hydrate = () => {
     hydrateRoot(
       element,
-      <IslandRoot
-        sprite={element.dataset.sprite ?? ''}
-        artwork={element.dataset.artwork ?? ''}
-        photos={photos}
-      >
+      <IslandRoot artwork={element.dataset.artwork ?? ''} photos={photos}>
         <island.Component {...props} slot={KEPT_SLOTS} />
         <AfterHydration onCommit={markHydrated} />
       </IslandRoot>,

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { AssetManifest } from '../build/manifest';
 import { brand } from '../shared/content/brand';
 import { type PageId, pages } from '../shared/content/site-map';
+import { IconSheet } from './icon-sheet';
 
 /** URL of the dev-only script that reloads the page after a rebuild (`server/middleware/dev-reload.ts`). */
 export const DEV_RELOAD_SCRIPT = '/__dev/reload.js';
@@ -62,7 +63,8 @@ function JsonLdScript({ json }: { json: string }) {
  * Graph and Twitter), the font preload, the stylesheet (React places it first after the viewport, as
  * a stylesheet with a precedence), the page script every page runs (classic, with `src`, so the CSP can
  * be `script-src 'self'`) and the JSON-LD; the page in `<body>`. A page without a path (404, error) gets
- * `robots noindex` and no canonical URL. Islands in the page add their own preloads and the islands
+ * `robots noindex` and no canonical URL. `<body>` opens with the empty icon sheet the renderer fills
+ * (`./icon-sheet.tsx`). Islands in the page add their own preloads and the islands
  * module to `<head>` as they render (`shared/components/island.tsx`): a page without islands loads no
  * React, only the small page script.
  *
@@ -93,7 +95,10 @@ export function HtmlDocument({
           <JsonLdScript key={index} json={json} />
         ))}
       </head>
-      <body>{children}</body>
+      <body>
+        <IconSheet />
+        {children}
+      </body>
     </html>
   );
 }

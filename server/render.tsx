@@ -16,16 +16,17 @@ import {
 import serialize from 'serialize-javascript';
 import { type AssetManifest, manifestUrls } from '../build/manifest';
 import { ArtworkContext } from '../shared/components/artwork/artwork-image';
+import { type IconSymbolName, PageIconsContext } from '../shared/components/icon';
 import { type IslandScripts, IslandScriptsContext } from '../shared/components/island';
 import { PhotoContext } from '../shared/components/photo';
 import { RouteErrorScreen } from '../shared/components/route-error-screen';
 import { SiteLayout } from '../shared/components/site-layout';
-import { SpriteContext } from '../shared/components/sprite';
 import { ERROR_PAGE, NOT_FOUND_PAGE, type PageId, pages } from '../shared/content/site-map';
 import { structuredData } from '../shared/content/structured-data';
 import type { RouteHandle } from '../shared/routes';
 import { type ClientError, ClientErrorPage } from './client-error-page';
 import { DEV_RELOAD_SCRIPT, HtmlDocument } from './html-document';
+import { withIconSymbols } from './icon-sheet';
 
 /** A build's island scripts, the same for every page: {@link IslandScripts} but what a render preloaded. */
 type BuildIslandScripts = Omit<IslandScripts, 'preloaded'>;
@@ -112,9 +113,10 @@ function islandScriptsOf(manifest: AssetManifest): BuildIslandScripts {
  * is built once; each page request runs `query()` for the URL, then renders the whole document in one
  * `renderToString`: the `<head>` from the page table, and in `<body>` the static router with
  * `hydrate={false}` (no loaders, so no hydration data and no inline script). Islands render in place;
- * React hoists their preloads and the islands module into `<head>`. A render that throws becomes the
- * error screen inside the layout with status 500; the error's message goes to `onError`, never to
- * the page.
+ * React hoists their preloads and the islands module into `<head>`. The icons the render drew are
+ * collected on the way and their symbols written at the top of `<body>` (`./icon-sheet.tsx`). A render
+ * that throws becomes the error screen inside the layout with status 500; the error's message goes to
+ * `onError`, never to the page.
  *
  * @param options - routes, manifest, site origin, dev flag, error hook
  * @returns the renderer
@@ -147,6 +149,7 @@ export function createPageRenderer({
   const documentOf = (page: PageId, content: ReactNode): string => {
     const assets = manifest();
     const reload = `${DEV_RELOAD_SCRIPT}?build=${encodeURIComponent(assets.buildId)}`;
+    const icons = new Set<IconSymbolName>();
     const tree = (
       <HtmlDocument
         page={page}
@@ -155,7 +158,7 @@ export function createPageRenderer({
         structuredData={dataFor(page)}
         devReloadScript={dev ? reload : undefined}
       >
-        <SpriteContext value={assets.sprite}>
+        <PageIconsContext value={icons}>
           <ArtworkContext value={assets.artwork}>
             <PhotoContext value={assets.photos}>
               <IslandScriptsContext value={{ ...scriptsFor(assets), preloaded: new Set() }}>
@@ -163,10 +166,10 @@ export function createPageRenderer({
               </IslandScriptsContext>
             </PhotoContext>
           </ArtworkContext>
-        </SpriteContext>
+        </PageIconsContext>
       </HtmlDocument>
     );
-    return `<!doctype html>${renderToString(tree)}`;
+    return `<!doctype html>${withIconSymbols(renderToString(tree), icons)}`;
   };
 
   const errorPage = (): RenderedPage => {

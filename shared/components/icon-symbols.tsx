@@ -1,7 +1,7 @@
 /**
- * The icons' part of the sprite sheet (`./sprite-sheet.tsx`), drawn at build time from lucide-react and
- * simple-icons. Only the build imports this file, so neither library reaches the browser; pages show
- * the icons through `Icon` (`./icon.tsx`).
+ * The icons' symbols, drawn from lucide-react and simple-icons. Only the server imports this file (it
+ * draws each symbol once, at start: `server/icon-sheet.tsx`), so neither library reaches the browser;
+ * pages show the icons through `Icon` (`./icon.tsx`), with a `<use>` of the symbol in the same page.
  */
 import { SiFacebook, SiInstagram, SiTiktok } from '@icons-pack/react-simple-icons';
 import {
@@ -39,8 +39,13 @@ import {
   X,
 } from 'lucide-react';
 import type { IconName } from '../content/types';
-import { type BrandIconName, ICON_VIEW_BOX, iconSymbolId, type LineIconName } from './icon';
-import { SpriteSymbol } from './sprite';
+import {
+  type BrandIconName,
+  ICON_VIEW_BOX,
+  type IconSymbolName,
+  iconSymbolId,
+  type LineIconName,
+} from './icon';
 
 /** The line icons (lucide-react): every name content may use, and the interface's own. */
 const lineIcons = {
@@ -84,22 +89,29 @@ const brandIcons = { instagram: SiInstagram, tiktok: SiTiktok, facebook: SiFaceb
 >;
 
 /**
- * The icons' symbols for the sprite. Each line icon's paint is `inherit`, so the page's `<svg>`
- * decides it (and CSS can fill a star); each logo keeps its fill of the current colour.
+ * One icon's `<symbol>`, with the id `Icon` refers to (`icon-<name>`) and the icons' 24 × 24 view box.
+ * Each line icon's paint is `inherit`, so the page's `<svg>` decides it (and CSS can fill a star); each
+ * logo keeps its fill of the current colour.
+ *
+ * @param props.name - the icon's name
  */
-export function IconSymbols() {
+export function IconSymbol({ name }: { name: IconSymbolName }) {
+  const drawing = name in brandIcons ? brandIcon(name as BrandIconName) : lineIcon(name as LineIconName);
   return (
-    <>
-      {Object.entries(lineIcons).map(([name, LineIcon]) => (
-        <SpriteSymbol key={name} id={iconSymbolId(name as LineIconName)} viewBox={ICON_VIEW_BOX}>
-          <LineIcon size={24} fill="inherit" stroke="inherit" strokeWidth="inherit" />
-        </SpriteSymbol>
-      ))}
-      {Object.entries(brandIcons).map(([name, BrandIcon]) => (
-        <SpriteSymbol key={name} id={iconSymbolId(name as BrandIconName)} viewBox={ICON_VIEW_BOX}>
-          <BrandIcon size={24} title="" />
-        </SpriteSymbol>
-      ))}
-    </>
+    <symbol id={iconSymbolId(name)} viewBox={ICON_VIEW_BOX}>
+      {drawing}
+    </symbol>
   );
+}
+
+/** A logo's drawing, filled with the current colour, with no title (the page's text names it). */
+function brandIcon(name: BrandIconName) {
+  const BrandIcon = brandIcons[name];
+  return <BrandIcon size={24} title="" />;
+}
+
+/** A line icon's drawing, its paint inherited from the page's `<svg>`. */
+function lineIcon(name: LineIconName) {
+  const LineIcon = lineIcons[name];
+  return <LineIcon size={24} fill="inherit" stroke="inherit" strokeWidth="inherit" />;
 }

@@ -1,7 +1,7 @@
 import { type ComponentType, createContext, type ReactNode, use } from 'react';
 import { ArtworkContext } from './artwork/artwork-image';
+import { type IconSymbolName, PageIconsContext } from './icon';
 import { PhotoContext, type PhotoLibrary } from './photo';
-import { SpriteContext } from './sprite';
 
 /** What a slot's content may depend on: whether it holds the page's largest paint. */
 export interface SlotOptions {
@@ -45,6 +45,12 @@ export interface IslandDefinition<P extends object> {
   photosOf?: (props: P) => readonly string[];
   /** When the browser hydrates it. */
   hydrate: HydrationTrigger;
+  /**
+   * The icons the widget may draw in a state its server render does not show (the carousel's play
+   * button once paused), so the page's icon sheet has their symbols; the icons it draws at once are
+   * collected as it renders.
+   */
+  icons: readonly IconSymbolName[];
 }
 
 /**
@@ -59,14 +65,20 @@ export interface IslandDefinition<P extends object> {
  *   it must act before the visitor does
  * @param options.photosOf - the photo keys (`ownPhotoKeys` in `./photo.tsx`) of the own photos the
  *   widget may show, given its props
+ * @param options.icons - the icons it may draw only after the visitor acts (none by default)
  * @returns the definition to pass to {@link Island}
  */
 export function defineIsland<P extends object>(
   name: string,
   Component: ComponentType<P & IslandComponentProps>,
-  options: { hydrate: HydrationTrigger; photosOf?: (props: P) => readonly string[] },
+  options: {
+    hydrate: HydrationTrigger;
+    photosOf?: (props: P) => readonly string[];
+    icons?: readonly IconSymbolName[];
+  },
 ): IslandDefinition<P> {
-  return { name, Component, hydrate: options.hydrate, photosOf: options.photosOf };
+  const { hydrate, photosOf, icons = [] } = options;
+  return { name, Component, hydrate, photosOf, icons };
 }
 
 /** The browser's content of a slot: none, so React keeps the server's markup inside it as it is. */
@@ -91,30 +103,25 @@ export const KEPT_SLOTS: SlotRenderer = () => <IslandSlot />;
 
 /**
  * The root of every island on server and browser alike, so both render the same tree: it gives the
- * widget the sprite's URL, the artwork folder's URL and the own photos it may show, which the browser
- * reads from the island's `data-sprite`, `data-artwork` and `data-photos`.
+ * widget the artwork folder's URL and the own photos it may show, which the browser reads from the
+ * island's `data-artwork` and `data-photos`.
  *
- * @param props.sprite - URL of the site sprite, for icons inside the island
  * @param props.artwork - URL of the artwork folder, for illustrations inside the island
  * @param props.photos - the own photos the island may show
  */
 export function IslandRoot({
-  sprite,
   artwork,
   photos,
   children,
 }: {
-  sprite: string;
   artwork: string;
   photos: PhotoLibrary;
   children: ReactNode;
 }) {
   return (
-    <SpriteContext value={sprite}>
-      <ArtworkContext value={artwork}>
-        <PhotoContext value={photos}>{children}</PhotoContext>
-      </ArtworkContext>
-    </SpriteContext>
+    <ArtworkContext value={artwork}>
+      <PhotoContext value={photos}>{children}</PhotoContext>
+    </ArtworkContext>
   );
 }
 
@@ -149,11 +156,11 @@ function photosShown(library: PhotoLibrary, keys: readonly string[]): PhotoLibra
  * Places an island: `<div class="island" data-island="<name>" data-hydrate="<trigger>"
  * data-props="<json>">` (no box of its own: `display: contents`) around the widget's markup, which
  * `client/islands.tsx` hydrates. The widget is rendered right here, in the page's one render, with its
- * slots' content; the wrapper also carries the sprite's and the artwork folder's URLs and the own photos
- * the widget may show. On the server it adds the `modulepreload` of each chunk the page has not
- * preloaded yet, at low priority, and the islands module, async and at low
- * priority, so the stylesheet, font and first paint come first; React places both in `<head>`, and
- * the module once per page.
+ * slots' content; the wrapper also carries the artwork folder's URL and the own photos the widget may
+ * show, and the page's icon sheet gets the icons it may draw once hydrated (`IslandDefinition.icons`).
+ * On the server it adds the `modulepreload` of each chunk the page has not preloaded yet, at low
+ * priority, and the islands module, async and at low priority, so the stylesheet, font and first
+ * paint come first; React places both in `<head>`, and the module once per page.
  *
  * @param props.of - the island's definition (the default export of its file)
  * @param props.props - the widget's props, JSON-serialisable
@@ -169,9 +176,10 @@ export function Island<P extends object>({
   slot?: SlotRenderer;
 }) {
   const scripts = use(IslandScriptsContext);
-  const sprite = use(SpriteContext);
   const artwork = use(ArtworkContext);
   const library = use(PhotoContext);
+  const pageIcons = use(PageIconsContext);
+  for (const icon of island.icons) pageIcons?.add(icon);
   const photos = photosShown(library, island.photosOf?.(props) ?? []);
   const preloads = (scripts?.chunks[island.name] ?? []).filter((chunk) => !scripts?.preloaded.has(chunk));
   for (const chunk of preloads) scripts?.preloaded.add(chunk);
@@ -187,7 +195,6 @@ export function Island<P extends object>({
       data-island={island.name}
       data-hydrate={island.hydrate}
       data-props={JSON.stringify(props)}
-      data-sprite={sprite || undefined}
       data-artwork={artwork}
       data-photos={Object.keys(photos).length > 0 ? JSON.stringify(photos) : undefined}
     >
@@ -195,7 +202,7 @@ export function Island<P extends object>({
         <link key={chunk} rel="modulepreload" href={chunk} fetchPriority="low" />
       ))}
       {scripts ? <script type="module" src={scripts.module} async fetchPriority="low" /> : null}
-      <IslandRoot sprite={sprite} artwork={artwork} photos={photos}>
+      <IslandRoot artwork={artwork} photos={photos}>
         <island.Component {...props} slot={slots} />
       </IslandRoot>
     </div>

@@ -3,14 +3,14 @@ import { formatHours } from '../content/format';
 import { storeHours } from '../content/hours';
 import { footerNavigation } from '../content/navigation';
 import { BrandLogo } from './brand-logo';
-import { Icon, type SpriteIconName } from './icon';
+import { Icon, type IconSymbolName } from './icon';
 
-/** The sprite icon of each social network's logo. */
+/** The icon of each social network's logo. */
 export const socialIcons = {
   Instagram: 'instagram',
   TikTok: 'tiktok',
   Facebook: 'facebook',
-} as const satisfies Record<string, SpriteIconName>;
+} as const satisfies Record<string, IconSymbolName>;
 
 /**
  * Social profile links with brand icons; each opens in a new tab and says so.

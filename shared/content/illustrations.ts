@@ -1,14 +1,14 @@
 /**
  * Every product illustration the content asks for: the catalogue, the home hero and the seasonal
- * collection. The build draws each one once into the artwork sprite; a new product's artwork is in
- * the sprite as soon as its content row exists.
+ * collection. The build draws each one once into a file of its own; a new product's artwork has its
+ * file as soon as its content row exists.
  */
 import { products } from './catalogue';
 import { heroItems } from './home';
 import { seasonalItems } from './seasonal';
 import type { ArtworkSpec } from './types';
 
-/** The illustrations in use, in content order (duplicates included: the sprite draws each once). */
+/** The illustrations in use, in content order (duplicates included: the build draws each once). */
 export const illustrationsInUse: readonly ArtworkSpec[] = [
   ...products.map((product) => product.art),
   ...heroItems.map((item) => item.art),

@@ -134,6 +134,8 @@ function HeroCarousel({ slides, intervalMs }: HeroCarouselProps) {
 export default defineIsland('hero-carousel', HeroCarousel, {
   // It rotates on its own every few seconds, so it hydrates as soon as it is on screen and idle.
   hydrate: 'visible',
+  // The button shows pause while the slides rotate, and play once the visitor has paused them.
+  icons: ['pause', 'play'],
   photosOf: ({ slides }) =>
     ownPhotoKeys(
       slides.map((slide) => slide.photo),

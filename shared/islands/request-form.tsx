@@ -113,4 +113,8 @@ function RequestForm({ formId, title, submitLabel, subject, fields }: RequestFor
   );
 }
 
-export default defineIsland('request-form', RequestForm, { hydrate: 'interaction' });
+export default defineIsland('request-form', RequestForm, {
+  hydrate: 'interaction',
+  // The prepared email's button appears only after a submit.
+  icons: ['mail'],
+});

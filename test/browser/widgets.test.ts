@@ -63,6 +63,14 @@ async function gotoWithPausedClock(page: Page, path: string): Promise<void> {
   await expect.poll(allHydrated, { timeout: 15_000 }).toBe(true);
 }
 
+/** The icons of the page that draw nothing: each `<use>` whose symbol the page lacks, by its target. */
+const iconsWithoutSymbol = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('use')]
+      .map((use) => use.getAttribute('href') ?? '')
+      .filter((target) => !document.getElementById(target.replace(/^#/, ''))),
+  );
+
 /** The hero carousel's region. */
 const carousel = (page: Page) => page.getByRole('region', { name: 'Featured treats' });
 
@@ -195,6 +203,7 @@ describeBrowser('storefront widgets in a real browser', () => {
       await gotoWithPausedClock(page, '/');
       await page.getByRole('button', { name: 'Pause slideshow' }).click();
       await page.getByRole('button', { name: 'Play slideshow' }).waitFor();
+      expect(await iconsWithoutSymbol(page), 'the play icon is drawn').toEqual([]);
       await leaveCarousel(page);
       await page.clock.runFor(2 * heroRotationMs + 200);
       expect(await visibleSlides(page), 'a paused carousel does not advance').toEqual([slide(1)]);
@@ -337,7 +346,7 @@ describeBrowser('storefront widgets in a real browser', () => {
       const log = collectConsole(page);
       await gotoHydrated(page, '/');
       const requests: string[] = [];
-      // The page's own files (the sprite is fetched when it is first drawn) have all arrived first.
+      // The page's own files (pictures load after the page) have all arrived first.
       await page.waitForLoadState('networkidle');
       page.on('request', (request) => requests.push(request.url()));
       const field = page.getByRole('textbox', { name: newsletterCopy.label });
@@ -354,7 +363,7 @@ describeBrowser('storefront widgets in a real browser', () => {
     await withPage(browser(), {}, async (page) => {
       await gotoHydrated(page, '/contact');
       const requests: string[] = [];
-      // The page's own files (the sprite is fetched when it is first drawn) have all arrived first.
+      // The page's own files (pictures load after the page) have all arrived first.
       await page.waitForLoadState('networkidle');
       page.on('request', (request) => requests.push(request.url()));
       const form = page.getByRole('form', { name: 'Get In Touch' });
@@ -369,6 +378,7 @@ describeBrowser('storefront widgets in a real browser', () => {
       await form.getByRole('button', { name: 'Send Message' }).click();
       const link = form.getByRole('link', { name: 'Open this request in your email app' });
       await link.waitFor();
+      expect(await iconsWithoutSymbol(page), "the link's mail icon is drawn").toEqual([]);
       const body = [
         'Name: Jo Baker',
         'Email: jo@example.com',

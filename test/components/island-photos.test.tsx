@@ -84,7 +84,7 @@ describe('an island with an own photo', () => {
     await act(async () => {
       hydrateRoot(
         wrapper,
-        <IslandRoot sprite="" artwork={wrapper.dataset.artwork ?? ''} photos={photos}>
+        <IslandRoot artwork={wrapper.dataset.artwork ?? ''} photos={photos}>
           <heroCarousel.Component {...props} />
         </IslandRoot>,
         { onRecoverableError },

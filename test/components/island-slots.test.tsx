@@ -56,7 +56,7 @@ describe('an island with slots', () => {
     await act(async () => {
       hydrateRoot(
         island,
-        <IslandRoot sprite="" artwork={island.dataset.artwork ?? ''} photos={{}}>
+        <IslandRoot artwork={island.dataset.artwork ?? ''} photos={{}}>
           <shopFilter.Component {...props} slot={KEPT_SLOTS} />
         </IslandRoot>,
         { onRecoverableError },

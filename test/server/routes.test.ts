@@ -159,28 +159,45 @@ describe('the illustration files', () => {
   });
 });
 
-describe('the site sprite', () => {
-  /** Every `<use href>` of a page, as written. */
-  const usesOf = (html: string) => [...html.matchAll(/<use href="([^"]*)"/g)].map((match) => match[1] ?? '');
+describe('icons', () => {
+  /** What a page's icons point at: each `<use>`'s target, and the ids of the symbols the page holds. */
+  const iconsOf = async (path: string) => {
+    const { document, close } = parseHtml((await request(app).get(path)).text);
+    try {
+      const targets = [...document.querySelectorAll('use')].map((use) => use.getAttribute('href') ?? '');
+      const symbols = [...document.querySelectorAll('.icon-sheet > symbol')].map((symbol) => symbol.id);
+      const sheetFirst = document.body.firstElementChild?.classList.contains('icon-sheet') ?? false;
+      return { targets, symbols, sheetFirst };
+    } finally {
+      await close();
+    }
+  };
 
-  it('draws every icon any page shows, from one immutable sprite file', async () => {
-    const hrefs = new Set<string>();
-    for (const path of [...PAGE_PATHS, MISSING_PATH])
-      for (const href of usesOf((await request(app).get(path)).text)) hrefs.add(href);
-    const files = new Set([...hrefs].map((href) => href.split('#')[0]));
-    expect(files.size, 'every picture comes from the same file').toBe(1);
-    const [file = ''] = files;
-    expect(file).toMatch(/^\/assets\/sprite-[0-9a-f]+\.svg$/);
-    const sprite = await request(app).get(file);
-    expect(sprite.status).toBe(200);
-    expect(sprite.headers['content-type']).toMatch(/^image\/svg\+xml/);
-    expect(sprite.headers['cache-control']).toContain('immutable');
-    const symbols = new Set(
-      [...String(sprite.body ?? sprite.text).matchAll(/<symbol id="([^"]+)"/g)].map((m) => m[1]),
-    );
-    const missing = [...hrefs].map((href) => href.split('#')[1]).filter((id) => !id || !symbols.has(id));
-    expect(missing, 'symbols the pages use but the sprite lacks').toEqual([]);
-    expect(hrefs.size, 'icons on the pages').toBeGreaterThan(20);
+  it.each([...PAGE_PATHS, MISSING_PATH])(
+    '%s holds the symbol of every icon it shows, first in <body>',
+    async (path) => {
+      const { targets, symbols, sheetFirst } = await iconsOf(path);
+      expect(targets.length, 'icons on the page').toBeGreaterThan(0);
+      const missing = targets.filter((target) => !symbols.includes(target.replace(/^#/, '')));
+      expect(missing, 'icons whose symbol the page lacks').toEqual([]);
+      expect(
+        targets.every((target) => target.startsWith('#')),
+        'every icon points into the page',
+      ).toBe(true);
+      expect(sheetFirst, 'the symbols come before the first icon').toBe(true);
+      expect(new Set(symbols).size, 'each symbol once').toBe(symbols.length);
+    },
+  );
+
+  it('sends a page without islands only the symbols it shows', async () => {
+    const { targets, symbols } = await iconsOf('/about');
+    expect(new Set(symbols)).toEqual(new Set(targets.map((target) => target.replace(/^#/, ''))));
+  });
+
+  it("sends the icons an island draws only after the visitor acts: the carousel's play button", async () => {
+    const { targets, symbols } = await iconsOf('/');
+    expect(targets, 'the carousel shows pause while it rotates').not.toContain('#icon-play');
+    expect(symbols).toContain('icon-play');
   });
 });
 
