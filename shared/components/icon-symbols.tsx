@@ -1,6 +1,6 @@
 /**
- * The icons' symbols, drawn from lucide-react and simple-icons. Only the server imports this file (it
- * draws each symbol once, at start: `server/icon-sheet.tsx`), so neither library reaches the browser;
+ * The icons' drawings, from lucide-react and simple-icons. Only the server imports this file (it draws
+ * each icon's symbol once, at start: `server/icon-sheet.tsx`), so neither library reaches the browser;
  * pages show the icons through `Icon` (`./icon.tsx`), with a `<use>` of the symbol in the same page.
  */
 import { SiFacebook, SiInstagram, SiTiktok } from '@icons-pack/react-simple-icons';
@@ -39,13 +39,7 @@ import {
   X,
 } from 'lucide-react';
 import type { IconName } from '../content/types';
-import {
-  type BrandIconName,
-  ICON_VIEW_BOX,
-  type IconSymbolName,
-  iconSymbolId,
-  type LineIconName,
-} from './icon';
+import type { BrandIconName, IconSymbolName, LineIconName } from './icon';
 
 /** The line icons (lucide-react): every name content may use, and the interface's own. */
 const lineIcons = {
@@ -89,29 +83,18 @@ const brandIcons = { instagram: SiInstagram, tiktok: SiTiktok, facebook: SiFaceb
 >;
 
 /**
- * One icon's `<symbol>`, with the id `Icon` refers to (`icon-<name>`) and the icons' 24 × 24 view box.
- * Each line icon's paint is `inherit`, so the page's `<svg>` decides it (and CSS can fill a star); each
- * logo keeps its fill of the current colour.
+ * One icon as its library draws it: an `<svg>` on the icons' 24 × 24 grid. The server keeps only what
+ * is inside it (the paths) for the icon's `<symbol>`, so the paths take their paint from the page's
+ * `<svg>` (`Icon`): line icons stroked, logos filled, a star filled by CSS.
  *
  * @param props.name - the icon's name
  */
-export function IconSymbol({ name }: { name: IconSymbolName }) {
-  const drawing = name in brandIcons ? brandIcon(name as BrandIconName) : lineIcon(name as LineIconName);
-  return (
-    <symbol id={iconSymbolId(name)} viewBox={ICON_VIEW_BOX}>
-      {drawing}
-    </symbol>
-  );
-}
-
-/** A logo's drawing, filled with the current colour, with no title (the page's text names it). */
-function brandIcon(name: BrandIconName) {
-  const BrandIcon = brandIcons[name];
-  return <BrandIcon size={24} title="" />;
-}
-
-/** A line icon's drawing, its paint inherited from the page's `<svg>`. */
-function lineIcon(name: LineIconName) {
-  const LineIcon = lineIcons[name];
-  return <LineIcon size={24} fill="inherit" stroke="inherit" strokeWidth="inherit" />;
+export function IconDrawing({ name }: { name: IconSymbolName }) {
+  if (name in brandIcons) {
+    const BrandIcon = brandIcons[name as BrandIconName];
+    // No title: the page's text names the network, and the icon is hidden from assistive technology.
+    return <BrandIcon size={24} title="" />;
+  }
+  const LineIcon = lineIcons[name as LineIconName];
+  return <LineIcon size={24} />;
 }
