@@ -1,16 +1,15 @@
 /**
- * Automated accessibility audit (axe-core, WCAG 2.0/2.1 A and AA plus WCAG 2.2 AA) of every page and the
- * 404 page at a phone and a desktop width, with and without JavaScript, and of the states a visitor
- * reaches by interacting: the open drawer, the filtered shop, the newsletter thank-you, a request form
- * with an error and with its email prepared, the Add to Cart note. Any violation of any impact fails,
- * listed with rule id, help text and the offending elements.
+ * Automated accessibility audit (axe-core, WCAG 2.0/2.1 A and AA plus WCAG 2.2 AA, `support/axe.ts`) of
+ * every page and the 404 page at a phone and a desktop width without JavaScript (with JavaScript, in
+ * `pages.test.ts`), and of the states a visitor reaches by interacting: the open drawer, the filtered
+ * shop, the newsletter thank-you, a request form with an error and with its email prepared, the Add to
+ * Cart note. Any violation of any impact fails, listed with rule id, help text and the offending
+ * elements.
  */
-import { AxeBuilder } from '@axe-core/playwright';
-import axe from 'axe-core';
-import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { categories } from '../../shared/content/catalogue';
 import { newsletterCopy } from '../../shared/content/newsletter';
+import { AUDIT_WIDTHS, audit } from '../support/axe';
 import {
   describeBrowser,
   gotoHydrated,
@@ -22,84 +21,26 @@ import {
   withPage,
 } from '../support/browser';
 
-/** The WCAG rule sets audited: 2.0 and 2.1 at A and AA, and the AA rules new in 2.2. */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/** The widths every page is audited at: a phone's and a desktop's, in CSS px. */
-const AUDIT_WIDTHS = [375, 1280] as const;
-
-/**
- * What `AxeBuilder` evaluates as "axe's source" before each audit: nothing, since {@link installAxe} has
- * put axe in the page. `AxeBuilder` evaluates its source twice per audit, and each evaluation of axe's
- * 580 KB compiles it again: 600 ms in a fresh page and 200 ms after, of the renderer's main thread.
- */
-const AXE_INSTALLED = '/* axe-core is in the page: installAxe */';
-
-/**
- * Puts axe-core in the page once, before its first audit. A navigation drops it, so the next audit
- * installs it again.
- *
- * @param page - a loaded page
- */
-async function installAxe(page: Page): Promise<void> {
-  const installed = await page.evaluate(() => 'axe' in window);
-  if (!installed) await page.evaluate(axe.source);
-}
-
-/**
- * Audits the page as it is now and describes every violation, one entry per rule.
- *
- * @param page - the page to audit
- * @param where - what the page shows, e.g. "/shop @375px JS on", prefixed to each entry
- * @returns one readable block per violated rule; empty when the page passes
- */
-async function audit(page: Page, where: string): Promise<string[]> {
-  // Legacy mode runs axe in the page itself: the default mode opens a blank page for each audit to
-  // merge the frames' results, which doubled an audit's time, and these pages have no frames.
-  await installAxe(page);
-  const { violations } = await new AxeBuilder({ page, axeSource: AXE_INSTALLED })
-    .withTags(WCAG_TAGS)
-    .setLegacyMode(true)
-    .analyze();
-  return violations.map(
-    (violation) =>
-      `${where}: [${violation.impact}] ${violation.id}: ${violation.help} (${violation.helpUrl})\n` +
-      violation.nodes
-        .map(
-          (node) => `    ${node.target.join(' ')}\n      ${node.failureSummary?.replace(/\n/g, '\n      ')}`,
-        )
-        .join('\n'),
-  );
-}
-
 describeBrowser('accessibility: axe finds no WCAG 2.2 AA violations', () => {
   const browser = useBrowser();
 
-  // One test per page and JavaScript setting: one load, audited at the phone width, then resized to the
-  // desktop width (`resizeTo`) and audited again; in a page that has run axe, the second audit costs
-  // half the first. The tests of a file run side by side (each in its own browser context) while axe
-  // waits.
-  const combinations = [...PAGE_PATHS, MISSING_PATH].flatMap((path) => [
-    { path, javaScript: 'on' as const },
-    { path, javaScript: 'off' as const },
-  ]);
-
-  it.concurrent.each(combinations)(
-    '$path at 375 and 1280 px with JavaScript $javaScript',
-    async ({ path, javaScript }) => {
-      const scripts = javaScript === 'on';
+  // One test per page: one load with the site's scripts refused, audited at the phone width, then resized
+  // to the desktop width (`resizeTo`) and audited again; in a page that has run axe, the second audit
+  // costs half the first. The tests of a file run side by side (each in its own browser context) while
+  // axe waits. Each page with JavaScript on is audited in `pages.test.ts`, in the load that checks its
+  // layout.
+  it.concurrent.each([...PAGE_PATHS, MISSING_PATH])(
+    '%s at 375 and 1280 px with JavaScript off',
+    async (path) => {
       // "JavaScript off" refuses the site's scripts: the page is exactly the server's HTML, while axe itself
       // can still run (in a context with JavaScript disabled axe never settles).
-      await withPage(browser(), { width: AUDIT_WIDTHS[0], appScripts: scripts }, async (page) => {
-        if (scripts) await gotoHydrated(page, path);
-        else {
-          await page.goto(origin + path, { waitUntil: 'load' });
-          expect(await page.locator('html.js').count(), 'the page must stay unscripted').toBe(0);
-        }
+      await withPage(browser(), { width: AUDIT_WIDTHS[0], appScripts: false }, async (page) => {
+        await page.goto(origin + path, { waitUntil: 'load' });
+        expect(await page.locator('html.js').count(), 'the page must stay unscripted').toBe(0);
         const failures: string[] = [];
         for (const width of AUDIT_WIDTHS) {
           await resizeTo(page, width);
-          failures.push(...(await audit(page, `${path} @${width}px JS ${javaScript}`)));
+          failures.push(...(await audit(page, `${path} @${width}px JS off`)));
         }
         expect(failures, failures.join('\n')).toEqual([]);
       });

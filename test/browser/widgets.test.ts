@@ -1,8 +1,8 @@
 /**
- * The storefront's widgets in a real Chromium, as a visitor meets them: every page hydrates cleanly,
- * the hero rotates and can be paused, the drawer opens and closes, the shop filter works in place,
- * the newsletter and the request forms answer without sending anything, the countdown ticks, and the
- * 404 page logs the path.
+ * The storefront's widgets in a real Chromium, as a visitor meets them: the hero rotates and can be
+ * paused, the drawer opens and closes, the shop filter works in place, the newsletter and the request
+ * forms answer without sending anything, the countdown ticks, and the 404 page logs the path. That
+ * every page hydrates without a console problem is checked in `pages.test.ts`.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -22,7 +22,6 @@ import {
   gotoHydrated,
   MISSING_PATH,
   origin,
-  PAGE_PATHS,
   useBrowser,
   withPage,
 } from '../support/browser';
@@ -116,17 +115,6 @@ async function untilRotating(page: Page, expected: boolean): Promise<void> {
 }
 
 /**
- * Resolves once the page has nothing left to do: its fonts have loaded and the browser has had an
- * idle moment, which comes only after every queued task, effect and frame.
- */
-async function pageSettled(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    await new Promise((resolve) => requestIdleCallback(resolve));
-  });
-}
-
-/**
  * Turns the mouse wheel like a visitor and resolves with the scroll position once the scroll has
  * ended (`scrollend`). Scroll events still due from an earlier scroll are let through first.
  */
@@ -151,19 +139,6 @@ const visibleCards = (page: Page) =>
 
 describeBrowser('storefront widgets in a real browser', () => {
   const browser = useBrowser();
-
-  it.each([...PAGE_PATHS, MISSING_PATH])('%s hydrates without console errors or warnings', async (path) => {
-    await withPage(browser(), {}, async (page) => {
-      const log = collectConsole(page);
-      await gotoHydrated(page, path);
-      await pageSettled(page);
-      // Chromium logs the 404 page's own status as "Failed to load resource": the intended status.
-      const problems = log.problems.filter(
-        (line) => !(path === MISSING_PATH && line.includes('status of 404')),
-      );
-      expect(problems, problems.join('\n')).toEqual([]);
-    });
-  });
 
   it('the 404 page shows "Oops! Page not found" and logs the attempted path to the console', async () => {
     await withPage(browser(), {}, async (page) => {

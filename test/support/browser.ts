@@ -219,3 +219,16 @@ export async function expectFilteredInPlace(
     1,
   );
 }
+
+/**
+ * Resolves once the page has nothing left to do: its fonts have loaded and the browser has had an
+ * idle moment, which comes only after every queued task, effect and frame.
+ *
+ * @param page - a loaded page
+ */
+export async function pageSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((resolve) => requestIdleCallback(resolve));
+  });
+}
