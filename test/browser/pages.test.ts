@@ -7,7 +7,7 @@
  *   JavaScript and in the states a visitor reaches, in `a11y.test.ts`).
  *
  * One load serves all three, since opening a page costs Chromium here about a second of CPU before the
- * page itself (docs/benchmarks.md, "Test time").
+ * page itself (docs/benchmarks.md, "26 Nov 2026, sixth session", "Tests").
  */
 import type { Page } from 'playwright-core';
 import { it } from 'vitest';
