@@ -68,6 +68,7 @@ const wrappedLabels = (page: Page) =>
  *
  * @param page - a loaded page, resized to `width`
  * @param width - the viewport width in CSS px, named in each line
+ * @returns one line per problem; empty when the page fits
  */
 async function layoutProblems(page: Page, width: number): Promise<string[]> {
   const problems: string[] = [];

@@ -1,6 +1,6 @@
 /**
  * Shared helpers of the browser tests: the one storefront and the one Chromium of the browser project
- * (started by `global-setup.ts`), pages in their own contexts with stock photos answered locally,
+ * (started by `browser-setup.ts`), pages in their own contexts with stock photos answered locally,
  * console collection, and waiting for islands to hydrate.
  */
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
