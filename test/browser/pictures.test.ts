@@ -49,7 +49,8 @@ describeBrowser('pictures', () => {
       const photos = page.locator('.product-media__photo');
       const count = await photos.count();
       for (let i = 0; i < count; i++) {
-        await photos.nth(i).scrollIntoViewIfNeeded();
+        // The card's frame is scrolled to, as a visitor would: the failed photo itself may be hidden already.
+        await photos.nth(i).locator('xpath=..').scrollIntoViewIfNeeded();
         await expect.poll(() => photos.nth(i).isHidden()).toBe(true);
         expect(await photos.nth(i).locator('xpath=..').locator('img.artwork').isVisible()).toBe(true);
       }

@@ -1,13 +1,13 @@
 /**
  * Set-up of the browser project, once for all its files: the storefront (the real app on the test
- * run's build, `test-build.ts`) on a free loopback port, and one Chromium that every test file connects
- * to and opens its own contexts in.
+ * run's build, `test-build.ts`) on a free loopback port, and one Chromium (its headless shell,
+ * `HEADLESS_SHELL_PATH`) that every test file connects to and opens its own contexts in.
  */
 import { existsSync } from 'node:fs';
 import { pino } from 'pino';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../build/chromium';
+import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from '../../build/chromium';
 import { createApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { createHttpServer, listen } from '../../server/index';
@@ -34,8 +34,8 @@ export default async function setup(project: TestProject) {
     createApp({ config: { ...config, siteUrl: origin }, logger: pino({ level: 'silent' }) }),
   );
   const browser =
-    existsSync(CHROMIUM_PATH) || process.env.CI === 'true'
-      ? await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] })
+    existsSync(HEADLESS_SHELL_PATH) || process.env.CI === 'true'
+      ? await chromium.launchServer({ executablePath: HEADLESS_SHELL_PATH, args: [...CHROMIUM_ARGS] })
       : null;
   project.provide('siteOrigin', origin);
   project.provide('browserWsEndpoint', browser?.wsEndpoint() ?? '');
