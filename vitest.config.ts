@@ -58,6 +58,9 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['test/support/test-build.ts'],
           testTimeout: 120_000,
+          // Deleting a project copy with its node_modules took more than vitest's 10 s in an after-all
+          // hook with the browser tests beside it.
+          hookTimeout: 60_000,
         },
       },
       {
