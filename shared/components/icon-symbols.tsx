@@ -3,7 +3,11 @@
  * each icon's symbol once, at start: `server/icon-sheet.tsx`), so neither library reaches the browser;
  * pages show the icons through `Icon` (`./icon.tsx`), with a `<use>` of the symbol in the same page.
  */
-import { SiFacebook, SiInstagram, SiTiktok } from '@icons-pack/react-simple-icons';
+// One file per logo: the package's index imports all of its 3,400 logos, 1.9 s of a process's start
+// (each server test worker's and each test run's global set-up; docs/benchmarks.md, "Tests").
+import SiFacebook from '@icons-pack/react-simple-icons/icons/SiFacebook';
+import SiInstagram from '@icons-pack/react-simple-icons/icons/SiInstagram';
+import SiTiktok from '@icons-pack/react-simple-icons/icons/SiTiktok';
 import {
   ArrowRight,
   Award,
