@@ -3,9 +3,9 @@ import { defineConfig } from 'vitest/config';
 /**
  * Six projects. `npm test` runs the fast three first (unit, components, server), then the build
  * project (tests that run whole builds, too slow for the fast run) and the edge project (the server
- * behind a real Varnish, deploy/varnish/) in one run, since both mostly wait (for `npm ci`, for
- * Varnish's clock) and share one test build, and the browser project only when they pass. Each test is
- * printed as it finishes, in CI too.
+ * behind a real Varnish, deploy/varnish/) in one run, beside the typecheck and lint, since the build and
+ * edge tests mostly wait (for `npm ci`, for Varnish's clock) and share one test build; and the browser
+ * project only when all of those pass. Each test is printed as it finishes, in CI too.
  */
 export default defineConfig({
   test: {
@@ -13,6 +13,10 @@ export default defineConfig({
     // Vitest's default is one worker fewer than the cores: one worker on this 2-core machine. Test files
     // mostly wait (for a server, a build, a browser), so two run side by side.
     maxWorkers: 2,
+    // lucide-react ships its ES modules as .js files in a package Node reads as CommonJS, so Vite would
+    // transform each of its 1,700 icon files in every process that imports the server (5 s of a global
+    // set-up here); external, Node loads the package's one CommonJS file (docs/benchmarks.md, "Tests").
+    server: { deps: { external: [/lucide-react/] } },
     projects: [
       {
         extends: true,
@@ -69,9 +73,9 @@ export default defineConfig({
           name: 'edge',
           include: ['test/edge/**/*.test.ts'],
           environment: 'node',
+          // Files run side by side with each other and with the build project's: each starts its own
+          // Varnish, in its own folder, on free ports (`support/varnish.ts`).
           globalSetup: ['test/support/test-build.ts'],
-          // One file at a time: each runs its own Varnish and origins, and one test times a stale answer.
-          fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
@@ -82,6 +86,9 @@ export default defineConfig({
           name: 'browser',
           include: ['test/browser/**/*.test.ts'],
           environment: 'node',
+          // A worker imports Playwright and the content once for all its files; no file changes a module's
+          // state (each suite connects to the browser and opens its own contexts).
+          isolate: false,
           globalSetup: ['test/support/test-build.ts', 'test/support/browser-setup.ts'],
           // it.concurrent tests of a file (the accessibility audits) open at most three pages at once.
           maxConcurrency: 3,
