@@ -35,7 +35,7 @@ describeBrowser('the development loop', () => {
   it(
     'shows a style edit and a content edit in the open page without a refresh',
     async () => {
-      await withPage(browser(), {}, async (page) => {
+      await withPage(browser(), { ownContext: true }, async (page) => {
         await page.goto(`${session.origin}/`);
         session.edit('styles/abstracts/_tokens.scss', '--color-paper: #fff8f1;', '--color-paper: #fff8f7;');
         // The page reloads for each rebuild: while it does, there is a moment with no body yet.
@@ -65,7 +65,7 @@ describeBrowser('the development loop', () => {
           buildId: string;
         }
       ).buildId;
-    await withPage(browser(), {}, async (page) => {
+    await withPage(browser(), { ownContext: true }, async (page) => {
       let release = () => {};
       const held = new Promise<void>((resolve) => {
         release = resolve;
@@ -101,7 +101,7 @@ describeBrowser('the development loop', () => {
         `name: '${product.name}',`,
         `name: '${product.name}',\n    photo: { src: '/photos/dev-apple.jpg', alt: '${alt}' },`,
       );
-      await withPage(browser(), {}, async (page) => {
+      await withPage(browser(), { ownContext: true }, async (page) => {
         await page.goto(`${session.origin}/shop`);
         const photo = page.getByRole('img', { name: alt });
         await photo.waitFor({ timeout: EDIT_SHOWN_MS });

@@ -28,7 +28,7 @@ describeBrowser('navigation between documents', () => {
     async () => {
       const target = headerLinks.find((link) => link.href === '/about');
       if (!target) throw new Error('the header links /about');
-      await withPage(browser(), { width: 1280 }, async (page) => {
+      await withPage(browser(), { width: 1280, ownContext: true }, async (page) => {
         const cdp = await page.context().newCDPSession(page);
         const ruleSets: { sourceText?: string; url?: string; errorType?: string }[] = [];
         const attempts: AttemptSource[] = [];
@@ -63,7 +63,7 @@ describeBrowser('navigation between documents', () => {
 
   it('marks a page change as a view transition, and not under reduced motion', async () => {
     for (const reducedMotion of ['no-preference', 'reduce'] as const) {
-      await withPage(browser(), { reducedMotion }, async (page) => {
+      await withPage(browser(), { reducedMotion, ownContext: true }, async (page) => {
         // Registered before any page script, as `pagereveal` fires before the first frame.
         await page.addInitScript(() => {
           window.addEventListener('pagereveal', (event) => {
@@ -117,7 +117,7 @@ describeBrowser('the back/forward cache', () => {
   it.each(['/', '/shop', '/about'])(
     'Back restores %s from the cache (pageshow with persisted)',
     async (path) => {
-      await withPage(bfcacheBrowser, { width: 1280 }, async (page) => {
+      await withPage(bfcacheBrowser, { width: 1280, ownContext: true }, async (page) => {
         await gotoHydrated(page, path);
         await watchRestore(page);
         await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
@@ -129,7 +129,7 @@ describeBrowser('the back/forward cache', () => {
   );
 
   it('at 375 px Back restores the page with the drawer closed', async () => {
-    await withPage(bfcacheBrowser, { width: 375 }, async (page) => {
+    await withPage(bfcacheBrowser, { width: 375, ownContext: true }, async (page) => {
       await gotoHydrated(page, '/');
       await watchRestore(page);
       await page.getByRole('button', { name: 'Open menu' }).click();

@@ -43,7 +43,7 @@ describeBrowser('pictures', () => {
   });
 
   it('keeps the artwork in place when a photo fails to load', async () => {
-    await withPage(browser(), {}, async (page) => {
+    await withPage(browser(), { ownContext: true }, async (page) => {
       await page.context().route('https://images.unsplash.com/**', (route) => route.abort());
       await gotoHydrated(page, '/shop');
       const photos = page.locator('.product-media__photo');

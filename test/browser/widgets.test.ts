@@ -153,7 +153,7 @@ describeBrowser('storefront widgets in a real browser', () => {
   });
 
   it('the hero shows the first slide, the second after one interval, and a dot selects a slide', async () => {
-    await withPage(browser(), {}, async (page) => {
+    await withPage(browser(), { ownContext: true }, async (page) => {
       await gotoWithPausedClock(page, '/');
       await leaveCarousel(page);
       await untilRotating(page, true);
@@ -174,7 +174,7 @@ describeBrowser('storefront widgets in a real browser', () => {
   });
 
   it('the pause button stops the rotation and becomes "Play slideshow"; play resumes it', async () => {
-    await withPage(browser(), {}, async (page) => {
+    await withPage(browser(), { ownContext: true }, async (page) => {
       await gotoWithPausedClock(page, '/');
       await page.getByRole('button', { name: 'Pause slideshow' }).click();
       await page.getByRole('button', { name: 'Play slideshow' }).waitFor();
@@ -191,7 +191,7 @@ describeBrowser('storefront widgets in a real browser', () => {
   });
 
   it('hovering the hero pauses the rotation; with reduced motion it does not rotate and offers Play', async () => {
-    await withPage(browser(), {}, async (page) => {
+    await withPage(browser(), { ownContext: true }, async (page) => {
       await gotoWithPausedClock(page, '/');
       await untilRotating(page, true);
       await carousel(page).hover();
@@ -199,7 +199,7 @@ describeBrowser('storefront widgets in a real browser', () => {
       await page.clock.runFor(2 * heroRotationMs + 200);
       expect(await visibleSlides(page), 'under the pointer').toEqual([slide(1)]);
     });
-    await withPage(browser(), { reducedMotion: 'reduce' }, async (page) => {
+    await withPage(browser(), { reducedMotion: 'reduce', ownContext: true }, async (page) => {
       await gotoWithPausedClock(page, '/');
       await leaveCarousel(page);
       await page.clock.runFor(2 * heroRotationMs + 200);
@@ -381,7 +381,7 @@ describeBrowser('storefront widgets in a real browser', () => {
   });
 
   it('the countdown starts at its start and ticks down once a second', async () => {
-    await withPage(browser(), {}, async (page) => {
+    await withPage(browser(), { ownContext: true }, async (page) => {
       await gotoWithPausedClock(page, '/seasonal');
       const values = () => page.locator('.countdown__value').allTextContents();
       const two = (n: number) => String(n).padStart(2, '0');

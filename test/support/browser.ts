@@ -81,6 +81,12 @@ export interface PageOptions {
    * it, as with JavaScript off, while tests (and axe) can still run scripts of their own.
    */
   appScripts?: boolean;
+  /**
+   * A context of its own, closed after the test, for a test that changes more than the document it loads:
+   * one that installs a clock, a route, an init script or a CDP session, or needs a tab with no history
+   * (the back/forward cache). Default false: {@link withPage} lends a page another test has used.
+   */
+  ownContext?: boolean;
 }
 
 /**
@@ -114,11 +120,57 @@ export async function newPage(
   return { page: await context.newPage(), context };
 }
 
+/** The events a test may listen to on a lent page; their listeners are removed when it is given back. */
+const TEST_EVENTS = ['console', 'pageerror', 'request', 'response', 'requestfailed', 'dialog'] as const;
+
 /**
- * Runs `body` with a page from {@link newPage} and closes its context afterwards, pass or fail.
+ * Pages that finished a test and wait for the next, per connected browser and per setting a context
+ * fixes (whether the site's scripts run). A page whose tab has already shown the storefront loads the
+ * next page for about half the CPU of a fresh context and page: Chromium keeps its renderer process and
+ * Playwright its set-up (0.84-0.94 against 1.43-1.57 CPU-s for a hydrated /shop; docs/benchmarks.md,
+ * "26 Nov 2026, eighth session").
+ */
+const idlePages = new WeakMap<Browser, Map<boolean, Page[]>>();
+
+/**
+ * A page for one test: an idle one from {@link idlePages} set to the test's width and motion setting,
+ * or a new one in its own context.
+ */
+async function borrowPage(browser: Browser, options: PageOptions): Promise<Page> {
+  const { width = 1280, reducedMotion = 'no-preference', appScripts = true } = options;
+  const idle = idlePages.get(browser)?.get(appScripts)?.pop();
+  if (!idle || idle.isClosed()) return (await newPage(browser, options)).page;
+  await idle.setViewportSize(viewportOf(width));
+  await idle.emulateMedia({ reducedMotion });
+  return idle;
+}
+
+/**
+ * Takes back a page whose test passed, as a fresh page would be for the next: the test's listeners
+ * removed and the pointer at the top-left corner, where a new page has it. The next test's navigation
+ * replaces the document; the site keeps nothing in storage or cookies, and the test contexts' routes
+ * keep Chromium's HTTP cache off (Playwright disables it while a route is set), so each load is a first
+ * visit's.
+ */
+async function giveBack(browser: Browser, appScripts: boolean, page: Page): Promise<void> {
+  for (const event of TEST_EVENTS) page.removeAllListeners(event);
+  await page.mouse.move(0, 0);
+  const byScripts = idlePages.get(browser) ?? new Map<boolean, Page[]>();
+  idlePages.set(browser, byScripts);
+  byScripts.set(appScripts, [...(byScripts.get(appScripts) ?? []), page]);
+}
+
+/**
+ * Runs `body` with a page, then gives the page back for the next test of the suite if `body` passed, or
+ * closes its context if it failed (its state is then unknown). With `ownContext`, the page is a new one
+ * in a context of its own, closed afterwards, pass or fail.
+ *
+ * A lent page may have shown other documents before: a test that changes more than the document it
+ * loads (a clock, a route, an init script, a CDP session) must ask for `ownContext`, or the next test
+ * inherits the change.
  *
  * @param browser - the shared browser
- * @param options - as for {@link newPage}
+ * @param options - as for {@link newPage}, and `ownContext`
  * @param body - the test steps
  */
 export async function withPage(
@@ -126,11 +178,16 @@ export async function withPage(
   options: PageOptions,
   body: (page: Page) => Promise<void>,
 ): Promise<void> {
-  const { page, context } = await newPage(browser, options);
+  const page = options.ownContext
+    ? (await newPage(browser, options)).page
+    : await borrowPage(browser, options);
+  let passed = false;
   try {
     await body(page);
+    passed = true;
   } finally {
-    await context.close();
+    if (passed && !options.ownContext) await giveBack(browser, options.appScripts ?? true, page);
+    else await page.context().close();
   }
 }
 
