@@ -5,6 +5,7 @@
  */
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { RequestHandler } from 'express';
+import Negotiator from 'negotiator';
 import type { PageRenderer } from '../render';
 import { routeLabel, type ServerMetrics } from '../telemetry';
 import { SPECULATION_RULES_URL } from './site-files';
@@ -63,8 +64,29 @@ export const PAGE_COMPRESSION = {
   gzipLevel: 6,
 } as const;
 
-/** The encodings a page can be sent in, best first, as `req.acceptsEncodings` takes them. */
+/** The encodings a page can be sent in, in the server's order of preference (the cheapest to encode first). */
 export const PAGE_ENCODINGS = ['br', 'gzip', 'identity'] as const;
+
+/** An encoding of {@link PAGE_ENCODINGS}. */
+export type PageEncoding = (typeof PAGE_ENCODINGS)[number];
+
+/**
+ * The encoding a page is sent in, by content negotiation (RFC 9110 §12.5.3): the client's highest
+ * q-value wins, and among encodings it weighs equally the server's order, {@link PAGE_ENCODINGS}.
+ * Browsers send `gzip, deflate, br, zstd`, all at q=1: by the client's order alone (Express's
+ * `req.acceptsEncodings`) they got gzip level 6, which costs about four times brotli quality 1's CPU
+ * for a page of the same size (docs/decisions/0007-render-every-request.md, "Compression").
+ *
+ * @param acceptEncoding - the request's `Accept-Encoding` header; absent means none is asked for
+ * @returns `br`, `gzip` or `identity`; also `identity` when the header accepts none of them
+ *   (`identity;q=0` alone), as a page is better than a 406
+ */
+export function negotiatePageEncoding(acceptEncoding: string | undefined): PageEncoding {
+  if (!acceptEncoding) return 'identity';
+  const negotiator = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } });
+  const chosen = negotiator.encoding(PAGE_ENCODINGS, { preferred: PAGE_ENCODINGS });
+  return PAGE_ENCODINGS.find((encoding) => encoding === chosen) ?? 'identity';
+}
 
 /** A page's body ready to send: the bytes and their `Content-Encoding` (null: none). */
 export interface EncodedPage {
@@ -76,11 +98,10 @@ export interface EncodedPage {
  * Encodes a page for a client.
  *
  * @param html - the page's HTML
- * @param accepted - what content negotiation chose from {@link PAGE_ENCODINGS} (`req.acceptsEncodings`),
- *   or false when the client accepts none of them; anything but `br` or `gzip` sends the HTML as it is
+ * @param accepted - what {@link negotiatePageEncoding} chose; `identity` sends the HTML as it is
  * @returns the bytes and their encoding
  */
-export function encodePage(html: string, accepted: string | false): EncodedPage {
+export function encodePage(html: string, accepted: PageEncoding): EncodedPage {
   const raw = Buffer.from(html);
   if (accepted === 'br') {
     const params = {
@@ -100,9 +121,9 @@ export function encodePage(html: string, accepted: string | false): EncodedPage 
  * Answers every GET/HEAD that reached it with a page. A request whose `If-None-Match` holds the page's
  * ETag gets 304 without rendering (Express's `req.fresh`); the ETag comes from the page's inputs, never
  * from the HTML (docs/decisions/0004-page-etags.md). Otherwise the page is rendered, and compressed in
- * one shot in the encoding the client prefers. `Cache-Control` follows the status; every page says
- * `Vary: Accept-Encoding` and names the speculation rules in the `Speculation-Rules` header; 5xx pages
- * carry no ETag.
+ * one shot in the encoding {@link negotiatePageEncoding} chooses. `Cache-Control` follows the status;
+ * every page says `Vary: Accept-Encoding` and names the speculation rules in the `Speculation-Rules`
+ * header; 5xx pages carry no ETag.
  *
  * @param options.renderer - renders a page and names its ETag
  * @param options.metrics - where each render's duration is recorded
@@ -131,9 +152,7 @@ export function pageResponse({
     stopRenderTimer();
     // The client may have gone while the page rendered: nothing is left to answer.
     if (res.destroyed) return;
-    // No Accept-Encoding header at all means the client never asked for compression: send it as it is.
-    const accepted = req.headers['accept-encoding'] ? req.acceptsEncodings(...PAGE_ENCODINGS) : 'identity';
-    const { body, encoding } = encodePage(page.html, accepted);
+    const { body, encoding } = encodePage(page.html, negotiatePageEncoding(req.headers['accept-encoding']));
     res.status(page.status).type('html').set('Cache-Control', cacheControlFor(page.status));
     if (page.status >= 500) res.removeHeader('ETag');
     if (encoding) res.set('Content-Encoding', encoding);

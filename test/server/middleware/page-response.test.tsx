@@ -9,7 +9,11 @@ import request from 'supertest';
 import { describe, expect, inject, it } from 'vitest';
 import { buildIdOf } from '../../../build/build';
 import { readManifest } from '../../../build/manifest';
-import { CLIENT_ERROR_CACHE_CONTROL, PAGE_CACHE_CONTROL } from '../../../server/middleware/page-response';
+import {
+  CLIENT_ERROR_CACHE_CONTROL,
+  negotiatePageEncoding,
+  PAGE_CACHE_CONTROL,
+} from '../../../server/middleware/page-response';
 import { createRoutes } from '../../../shared/routes';
 import { silentApp, testConfig } from '../../support/http';
 
@@ -140,5 +144,36 @@ describe('HTML caching', () => {
       .get('/about')
       .set('If-None-Match', shop.headers.etag ?? '');
     expect(about.status).toBe(200);
+  });
+});
+
+describe('page encoding', () => {
+  it('sends a browser brotli, which it lists after gzip at the same weight, and the page decodes whole', async () => {
+    const identity = await request(app).get('/about').set('Accept-Encoding', 'identity');
+    const browser = await request(app).get('/about').set('Accept-Encoding', 'gzip, deflate, br, zstd');
+    expect(browser.headers['content-encoding']).toBe('br');
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(browser.text).toBe(identity.text);
+    expect(browser.headers.vary).toMatch(/Accept-Encoding/i);
+  });
+
+  it('sends gzip to a client that weighs it higher than brotli, or refuses brotli', async () => {
+    for (const header of ['gzip', 'gzip;q=1, br;q=0.5', 'br;q=0, gzip'])
+      expect(
+        (await request(app).get('/about').set('Accept-Encoding', header)).headers['content-encoding'],
+      ).toBe('gzip');
+  });
+
+  it.each([
+    [undefined, 'identity'],
+    ['', 'identity'],
+    ['identity', 'identity'],
+    ['deflate', 'identity'],
+    ['identity;q=0', 'identity'],
+    ['*', 'br'],
+    ['BR', 'br'],
+    ['gzip;q=0.8, *;q=0.1', 'gzip'],
+  ])('answers Accept-Encoding %j with %s', (header, expected) => {
+    expect(negotiatePageEncoding(header)).toBe(expected);
   });
 });
