@@ -113,9 +113,23 @@ export function requestMetrics(metrics: ServerMetrics): RequestHandler {
   };
 }
 
+/** What the request log reads of a request: Express's, whose `originalUrl` survives mounted routers. */
+interface LoggedRequest {
+  id?: unknown;
+  method: string;
+  url: string;
+  originalUrl?: string;
+}
+
 /**
- * One JSON log line per request (`pino-http`): method, path without the query string (which could
- * carry typed text), status and duration. Never a query, a form value or a header.
+ * One JSON log line per request (`pino-http`): the request's id (a counter of this process), method,
+ * path without the query string (which could carry typed text), status and duration. Never a query, a
+ * form value or a header.
+ *
+ * The line costs one child logger per request, made with the request as its binding, and the
+ * serializers read the raw request and response: `pino-http`'s default wrappers first copy every
+ * header of both (pino-std-serializers), and its `quietReqLogger` makes a second child for the id.
+ * Measured in the pod, 27 Nov 2026: 0.05-0.1 CPU-ms less per page (docs/benchmarks.md).
  *
  * @param logger - the process's logger
  * @returns the middleware
@@ -123,9 +137,13 @@ export function requestMetrics(metrics: ServerMetrics): RequestHandler {
 export function requestLog(logger: Logger): RequestHandler {
   return pinoHttp({
     logger,
-    quietReqLogger: true,
+    wrapSerializers: false,
     serializers: {
-      req: (req: { method: string; url: string }) => ({ method: req.method, path: req.url.split('?')[0] }),
+      req: (req: LoggedRequest) => ({
+        id: req.id,
+        method: req.method,
+        path: (req.originalUrl ?? req.url).split('?')[0],
+      }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       err: (err: Error) => ({ type: err.name, message: err.message }),
     },

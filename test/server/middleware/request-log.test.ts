@@ -1,7 +1,7 @@
 /**
- * The request log (`server/middleware/request-log.ts`): one JSON line per request with method, path
- * without its query, status and response time, and never a query, a form value, a cookie or an
- * authorization header.
+ * The request log (`requestLog` in `server/telemetry.ts`): one JSON line per request with its id,
+ * method, path without its query, status and response time, and never a query, a form value, a cookie
+ * or an authorization header.
  */
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
@@ -42,14 +42,18 @@ describe('request logging', () => {
     await request(logged).get('/nope?email=a%40b.com');
     await request(logged).get('/%');
     await request(logged).post('/contact?email=a@b.com').type('form').send('email=a%40b.com');
-    await vi.waitFor(() => expect(lines).toHaveLength(4));
+    await request(logged).get('/assets/no-such-file.js?email=a@b.com');
+    await vi.waitFor(() => expect(lines).toHaveLength(5));
     expect(lines.map(summaryOf)).toEqual([
       ['GET', '/shop', 200],
       ['GET', '/nope', 404],
       ['GET', '/%', 400],
       ['POST', '/contact', 405],
+      ['GET', '/assets/no-such-file.js', 404],
     ]);
     for (const line of lines) expect(typeof line.responseTime).toBe('number');
+    const ids = lines.map((line) => (line.req as { id: unknown }).id);
+    expect(new Set(ids).size, 'each line names its own request').toBe(lines.length);
     for (const text of raw) {
       expect(text).not.toContain('a@b.com');
       expect(text).not.toContain('a%40b.com');
