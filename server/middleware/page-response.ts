@@ -64,7 +64,7 @@ export const PAGE_COMPRESSION = {
   gzipLevel: 6,
 } as const;
 
-/** The encodings a page can be sent in, in the server's order of preference (the cheapest to encode first). */
+/** The encodings a page can be sent in, in the server's order of preference: brotli, the cheaper to compress. */
 export const PAGE_ENCODINGS = ['br', 'gzip', 'identity'] as const;
 
 /** An encoding of {@link PAGE_ENCODINGS}. */
