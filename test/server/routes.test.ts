@@ -122,6 +122,23 @@ describe('every page', () => {
     },
   );
 
+  it.each([...rows.map(([path]) => path), MISSING_PATH])(
+    '%s holds its first frame until the page is parsed to its last element (no frame of half a page)',
+    async (path) => {
+      const { document, close } = parseHtml((await request(app).get(path)).text);
+      try {
+        const expects = [...document.head.querySelectorAll('link[rel="expect"]')];
+        expect(expects).toHaveLength(1);
+        expect(expects[0]?.getAttribute('blocking')).toBe('render');
+        const target = document.querySelector(expects[0]?.getAttribute('href') ?? 'no-target');
+        expect(target, 'the element it waits for is in the page').not.toBeNull();
+        expect(target, 'and it is the last element of <body>').toBe(document.body.lastElementChild);
+      } finally {
+        await close();
+      }
+    },
+  );
+
   it.each(rows)(
     '%s names the speculation rules, revalidates in browsers and may sit briefly in a CDN',
     async (path) => {
