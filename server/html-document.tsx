@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import type { AssetManifest } from '../build/manifest';
-import { SITE_FOOTER_ID } from '../shared/components/site-footer';
 import { brand } from '../shared/content/brand';
 import { type PageId, pages } from '../shared/content/site-map';
 import { IconSheet } from './icon-sheet';
@@ -60,11 +59,19 @@ function JsonLdScript({ json }: { json: string }) {
 }
 
 /**
+ * The id of the empty, hidden element that ends every page's `<body>`: the document's
+ * `<link rel="expect">` holds the first frame until it is parsed. It is the last element because Chromium
+ * lets the first frame through as soon as the expected element's start tag is parsed (with the footer
+ * as the target, the footer's own content came after the first frame).
+ */
+export const PAGE_END_ID = 'page-end';
+
+/**
  * The whole document of a page: `<head>` from the page table (title, description, canonical, Open
  * Graph and Twitter), the font preload, the stylesheet (React places it first after the viewport, as
  * a stylesheet with a precedence), a `<link rel="expect" blocking="render">` that holds the first frame
- * until the footer, the page's last element, is parsed (docs/decisions/0011-islands-never-hold-the-main-thread.md,
- * "The whole page in the first frame"), the page script every page runs (classic, with `src`, so the CSP can
+ * until the page is parsed to its end marker, {@link PAGE_END_ID}
+ * (docs/decisions/0011-islands-never-hold-the-main-thread.md, "The whole page in the first frame"), the page script every page runs (classic, with `src`, so the CSP can
  * be `script-src 'self'`) and the JSON-LD; the page in `<body>`. A page without a path (404, error) gets
  * `robots noindex` and no canonical URL. `<body>` opens with the empty icon sheet the renderer fills
  * (`./icon-sheet.tsx`). Islands in the page add their own preloads and the islands
@@ -91,7 +98,7 @@ export function HtmlDocument({
           <link key={font} rel="preload" href={font} as="font" type="font/woff2" crossOrigin="" />
         ))}
         <link rel="stylesheet" href={assets.css} precedence="default" />
-        <link rel="expect" href={`#${SITE_FOOTER_ID}`} blocking="render" />
+        <link rel="expect" href={`#${PAGE_END_ID}`} blocking="render" />
         <script src={assets.pageScript} data-invokers-polyfill={assets.invokersPolyfill} />
         {devReloadScript ? <script type="module" src={devReloadScript} /> : null}
         {structuredData.map((json, index) => (
@@ -102,6 +109,7 @@ export function HtmlDocument({
       <body>
         <IconSheet />
         {children}
+        <div id={PAGE_END_ID} hidden />
       </body>
     </html>
   );

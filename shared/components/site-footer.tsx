@@ -37,18 +37,12 @@ export function SocialLinks({ className }: { className: string }) {
 }
 
 /**
- * The footer's id: the last element of every page, which the document's `<link rel="expect">` waits
- * for before the first frame (`server/html-document.tsx`).
- */
-export const SITE_FOOTER_ID = 'site-footer';
-
-/**
  * The shared footer: brand blurb and social icons, the footer link groups of the page table, and the
  * contact block with email, phone, town and opening hours.
  */
 export function SiteFooter() {
   return (
-    <footer id={SITE_FOOTER_ID} className="site-footer">
+    <footer className="site-footer">
       <div className="site-footer__inner container">
         <div className="site-footer__brand">
           <BrandLogo />
