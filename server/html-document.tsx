@@ -71,12 +71,13 @@ export const PAGE_END_ID = 'page-end';
  * Graph and Twitter), the font preload, the stylesheet (React places it first after the viewport, as
  * a stylesheet with a precedence), a `<link rel="expect" blocking="render">` that holds the first frame
  * until the page is parsed to its end marker, {@link PAGE_END_ID}
- * (docs/decisions/0011-islands-never-hold-the-main-thread.md, "The whole page in the first frame"), the page script every page runs (classic, with `src`, so the CSP can
- * be `script-src 'self'`) and the JSON-LD; the page in `<body>`. A page without a path (404, error) gets
- * `robots noindex` and no canonical URL. `<body>` opens with the empty icon sheet the renderer fills
- * (`./icon-sheet.tsx`). Islands in the page add their own preloads and the islands
- * module to `<head>` as they render (`shared/components/island.tsx`): a page without islands loads no
- * React, only the small page script.
+ * (docs/decisions/0011-islands-never-hold-the-main-thread.md, "The whole page in the first frame"),
+ * the page script every page runs (classic, with `src`, so the CSP can be `script-src 'self'`) and the
+ * JSON-LD; the page in `<body>`. A page without a path (404, error) gets `robots noindex` and no
+ * canonical URL. `<body>` opens with the empty icon sheet the renderer fills (`./icon-sheet.tsx`) and
+ * ends with the end marker. Islands in the page add their own preloads and the islands module to
+ * `<head>` as they render (`shared/components/island.tsx`): a page without islands loads no React,
+ * only the small page script.
  *
  * @param props - see {@link HtmlDocumentProps}
  */
