@@ -24,6 +24,7 @@ import * as esbuild from 'esbuild';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import * as sass from 'sass';
+import { MANIFEST_FILE, manifestSchema } from '../server/asset-manifest';
 import { ArtworkDocument, artworkFiles } from '../shared/components/artwork/artwork-files';
 import { isOwnPhoto, type PhotoLibrary } from '../shared/components/photo';
 import {
@@ -37,7 +38,6 @@ import { products as catalogue } from '../shared/content/catalogue';
 import { heroItems } from '../shared/content/home';
 import { illustrationsInUse } from '../shared/content/illustrations';
 import type { Photo } from '../shared/content/types';
-import { MANIFEST_FILE, manifestSchema } from './manifest';
 import { buildPhotos, PhotoError, type PhotoRequest } from './photos/pipeline';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -3,8 +3,8 @@ import compression from 'compression';
 import express from 'express';
 import { type Logger, pino } from 'pino';
 import type { RouteObject } from 'react-router-dom';
-import { type AssetManifest, readManifest } from '../build/manifest';
 import { createRoutes } from '../shared/routes';
+import { type AssetManifest, readManifest } from './asset-manifest';
 import { loadConfig, SERVER_LIMITS, type ServerConfig } from './config';
 import { devReload } from './middleware/dev-reload';
 import {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { AssetManifest } from '../build/manifest';
 import { brand } from '../shared/content/brand';
 import { type PageId, pages } from '../shared/content/site-map';
+import type { AssetManifest } from './asset-manifest';
 import { IconSheet } from './icon-sheet';
 
 /** URL of the dev-only script that reloads the page after a rebuild (`server/middleware/dev-reload.ts`). */

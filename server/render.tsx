@@ -14,7 +14,6 @@ import {
   StaticRouterProvider,
 } from 'react-router-dom';
 import serialize from 'serialize-javascript';
-import { type AssetManifest, manifestUrls } from '../build/manifest';
 import { ArtworkContext } from '../shared/components/artwork/artwork-image';
 import { type IconSymbolName, PageIconsContext } from '../shared/components/icon';
 import { type IslandScripts, IslandScriptsContext } from '../shared/components/island';
@@ -24,6 +23,7 @@ import { SiteLayout } from '../shared/components/site-layout';
 import { ERROR_PAGE, NOT_FOUND_PAGE, type PageId, pages } from '../shared/content/site-map';
 import { structuredData } from '../shared/content/structured-data';
 import type { RouteHandle } from '../shared/routes';
+import { type AssetManifest, manifestUrls } from './asset-manifest';
 import { type ClientError, ClientErrorPage } from './client-error-page';
 import { DEV_RELOAD_SCRIPT, HtmlDocument } from './html-document';
 import { withIconSymbols } from './icon-sheet';

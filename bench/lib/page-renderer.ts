@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { register } from 'tsx/esm/api';
-import type * as ManifestModule from '../../build/manifest';
+import type * as ManifestModule from '../../server/asset-manifest';
 import type * as RenderModule from '../../server/render';
 import type * as RoutesModule from '../../shared/routes';
 import type { BuiltCheckout } from './checkouts';
@@ -32,7 +32,7 @@ export async function loadPageRenderer(checkout: BuiltCheckout): Promise<RenderP
   });
   const load = <T>(file: string): Promise<T> =>
     namespace.import(pathToFileURL(path.join(checkout.root, file)).href, import.meta.url);
-  const { readManifest } = await load<typeof ManifestModule>('build/manifest.ts');
+  const { readManifest } = await load<typeof ManifestModule>('server/asset-manifest.ts');
   const { createPageRenderer } = await load<typeof RenderModule>('server/render.tsx');
   const { createRoutes } = await load<typeof RoutesModule>('shared/routes.tsx');
   const manifest = readManifest(checkout.distDir);

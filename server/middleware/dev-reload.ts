@@ -1,6 +1,6 @@
 import { watch } from 'node:fs';
 import type { RequestHandler } from 'express';
-import { readManifest } from '../../build/manifest';
+import { readManifest } from '../asset-manifest';
 import { DEV_RELOAD_SCRIPT } from '../html-document';
 
 /** Server-sent events that announce a new build, for the dev reload script. */

@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
-import { readManifest } from '../../build/manifest';
+import { readManifest } from '../../server/asset-manifest';
 import { categories } from '../../shared/content/catalogue';
 import { heroItems } from '../../shared/content/home';
 import { newsletterCopy } from '../../shared/content/newsletter';

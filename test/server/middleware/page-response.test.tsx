@@ -8,7 +8,7 @@ import type { RouteObject } from 'react-router-dom';
 import request from 'supertest';
 import { describe, expect, inject, it } from 'vitest';
 import { buildIdOf } from '../../../build/build';
-import { readManifest } from '../../../build/manifest';
+import { readManifest } from '../../../server/asset-manifest';
 import {
   CLIENT_ERROR_CACHE_CONTROL,
   negotiatePageEncoding,

@@ -2,7 +2,8 @@
  * The build's manifest, `manifest.json` in the build folder: what the server needs to know about the
  * built assets. One zod schema checks it on both sides: `build/build.ts` validates what it writes, and
  * the server validates what it reads at start-up, so the two can never disagree about its shape
- * (docs/architecture.md, "The build").
+ * (docs/architecture.md, "The build"). The contract lives here, with its reader, so the server never
+ * imports the build folder; the build imports it from here.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
