@@ -18,6 +18,14 @@ import { brand } from '../shared/content/brand';
 import { categories } from '../shared/content/catalogue';
 import { heroItems } from '../shared/content/home';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { readCommandLine } from './command-line';
+
+readCommandLine({
+  usage: 'npm run brand-images',
+  summary:
+    'Renders the social image, the touch icon and the favicons into client/public/ with Chromium, from the ' +
+    'brand content and the artwork. Commit the files it writes.',
+});
 
 const out = path.resolve(import.meta.dirname, '../client/public');
 /** Declarations for a `style` attribute, or the body of a CSS rule. */

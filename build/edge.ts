@@ -8,17 +8,17 @@
  * this command says so. Ctrl-C (SIGINT) or SIGTERM stops both. A bad setting, or no `varnishd`, is
  * reported in one line and exits 1.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError } from '../server/config';
+import { buildUnlessCurrent } from './build-freshness';
+import { readCommandLine } from './command-line';
 import {
   type EdgeConfig,
   loadEdgeConfig,
-  ORIGIN_VCL_NAME,
-  originVcl,
+  prepareVarnishFolder,
   varnishdArgs,
   varnishMissing,
 } from './edge-config';
@@ -31,6 +31,14 @@ const STOP_TIMEOUT_MS = 10_000;
 
 /** Prints one line of this command's own, told apart from the server's JSON log lines. */
 const say = (line: string) => console.log(`[edge] ${line}`);
+
+readCommandLine({
+  usage: 'npm run edge',
+  summary:
+    'The built storefront with Varnish in front (deploy/varnish/default.vcl), as a CDN would hold it: ' +
+    'the server on PORT, Varnish on EDGE_PORT (default 8080). Ctrl-C stops both. ' +
+    "Settings: the server's (.env.example), EDGE_PORT and VARNISHD.",
+});
 
 let config: EdgeConfig;
 try {
@@ -46,39 +54,13 @@ if (!varnishd) {
   process.exit(1);
 }
 
-/**
- * The newest modification time under a folder.
- *
- * @param dir - the folder
- * @returns milliseconds since the epoch
- */
-function newestSource(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestSource(full) : statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
-// The same rule as build/start.mjs: rebuild when the manifest is missing or older than any source.
-if (!process.env.DIST_DIR) {
-  const manifest = path.join(root, 'dist/manifest.json');
-  const sources = ['client', 'server', 'shared', 'styles', 'build'].map((dir) =>
-    newestSource(path.join(root, dir)),
-  );
-  if (!existsSync(manifest) || Math.max(...sources) > statSync(manifest).mtimeMs) {
-    say('Building the storefront...');
-    execFileSync(process.execPath, ['--import', 'tsx', 'build/build.ts'], { cwd: root, stdio: 'inherit' });
-  }
-}
+// The same rule as `npm start`; a DIST_DIR given is served as it is.
+if (!process.env.DIST_DIR) buildUnlessCurrent(say);
 
 const edgeUrl = `http://localhost:${config.edgePort}`;
 const originUrl = `http://${config.origin.host}:${config.origin.port}`;
-// Varnish's working folder and the origin include; the unprivileged Varnish child must read them.
-const scratch = mkdtempSync(path.join(tmpdir(), 'storefront-edge-'));
-chmodSync(scratch, 0o755);
-writeFileSync(path.join(scratch, ORIGIN_VCL_NAME), originVcl(config.origin));
+// Varnish's working folder, the VCL and the origin include, where its unprivileged worker can read them.
+const scratch = prepareVarnishFolder(config.origin, 'storefront-edge-');
 
 let stopping = false;
 let origin: ChildProcess | null = null;
@@ -150,7 +132,7 @@ function startVarnish(binary: string): ChildProcess {
   const args = varnishdArgs({
     listen: config.listen,
     workDir: path.join(scratch, 'varnish'),
-    includeDir: scratch,
+    vclDir: scratch,
   });
   const child = spawn(binary, args, { stdio: ['ignore', 'inherit', 'inherit'] });
   varnish = child;

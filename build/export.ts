@@ -15,7 +15,6 @@
  */
 import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { pino } from 'pino';
 import { createApp } from '../server/app';
 import { loadConfig } from '../server/config';
@@ -23,6 +22,7 @@ import { createHttpServer, listen } from '../server/index';
 import { SPECULATION_RULES_URL } from '../server/middleware/site-files';
 import { addressablePages } from '../shared/content/site-map';
 import { build, root } from './build';
+import { readCommandLine } from './command-line';
 
 /** Response headers every exported page should carry, taken from the server's own answer. */
 const PAGE_HEADERS = [
@@ -125,17 +125,15 @@ export async function exportSite(outDir: string, distDir?: string): Promise<stri
 }
 
 if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {
-  let flags: { outdir: string };
-  try {
-    ({ values: flags } = parseArgs({
-      options: { outdir: { type: 'string', default: 'export' } },
-      strict: true,
-    }));
-  } catch (error) {
-    // One line naming the flag, e.g. "Unknown option '--bogus'", without Node's hint about positionals.
-    console.error(`${(error as Error).message.split('. ')[0]}; usage: npm run export [-- --outdir <folder>]`);
-    process.exit(1);
-  }
+  const flags = readCommandLine({
+    usage: 'npm run export [-- --outdir <folder>]',
+    summary:
+      'Every page rendered once into a folder a static host can serve, with the assets, site files and ' +
+      'headers files. SITE_URL sets the public origin of canonical and social URLs.',
+    options: {
+      outdir: { type: 'string', default: 'export', help: 'the folder to write, from the project root' },
+    },
+  });
   const outDir = path.resolve(root, flags.outdir);
   const written = await exportSite(outDir);
   console.log(`exported ${written.length} pages to ${path.relative(root, outDir)}/`);
