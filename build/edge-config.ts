@@ -3,7 +3,8 @@
  * `EDGE_PORT` in front of the storefront server, with `deploy/varnish/default.vcl`. The edge's own
  * settings are validated like the server's (`server/config.ts`): one line per bad setting.
  */
-import { accessSync, constants } from 'node:fs';
+import { accessSync, chmodSync, constants, copyFileSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cleanEnv, port, str } from 'envalid';
@@ -13,10 +14,13 @@ import { ConfigError, loadConfig, SERVER_LIMITS, type ServerConfig } from '../se
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The reference configuration: the cache rules (deploy/varnish/README.md). */
-export const VCL_FILE = path.join(root, 'deploy/varnish/default.vcl');
+const VCL_FILE = path.join(root, 'deploy/varnish/default.vcl');
+
+/** The name of {@link VCL_FILE}'s copy in a Varnish folder ({@link prepareVarnishFolder}). */
+const MAIN_VCL_NAME = 'default.vcl';
 
 /** The origin include of {@link VCL_FILE}, as `varnishd` finds it on `vcl_path`. */
-export const ORIGIN_VCL_NAME = 'origin.vcl';
+const ORIGIN_VCL_NAME = 'origin.vcl';
 
 /** Where Debian and a source build put `varnishd` when `sbin` is not on the PATH. */
 const SBIN_FOLDERS = ['/usr/sbin', '/usr/local/sbin'];
@@ -150,14 +154,34 @@ export function originVcl(origin: OriginAddress): string {
   ].join('\n');
 }
 
+/**
+ * Makes the folder one Varnish instance runs from: a new folder under the system's temporary folder,
+ * readable by everyone, holding a copy of `deploy/varnish/default.vcl` and the origin include
+ * ({@link originVcl}). Started as root, `varnishd` hands the VCL to an unprivileged worker user, which
+ * cannot read it inside a checkout under a private (0700) folder, such as one made by `mktemp -d` or a
+ * home folder; the copy is always readable (deploy/varnish/README.md, "Try it").
+ *
+ * @param origin - where the server listens
+ * @param prefix - the start of the folder's name, e.g. `storefront-edge-`
+ * @returns the folder's path; `varnishdArgs` takes it as `vclDir`, and the caller deletes it when done
+ * @throws Error from the file system when the temporary folder is not writable
+ */
+export function prepareVarnishFolder(origin: OriginAddress, prefix: string): string {
+  const folder = mkdtempSync(path.join(tmpdir(), prefix));
+  chmodSync(folder, 0o755);
+  copyFileSync(VCL_FILE, path.join(folder, MAIN_VCL_NAME));
+  writeFileSync(path.join(folder, ORIGIN_VCL_NAME), originVcl(origin));
+  return folder;
+}
+
 /** What {@link varnishdArgs} needs. */
 export interface VarnishRun {
   /** The listen address, `host:port` or `:port`. */
   listen: string;
   /** Varnish's working folder (`-n`): its shared memory log and compiled VCL; one per instance. */
   workDir: string;
-  /** The folder holding `origin.vcl` (from {@link originVcl}); it is searched for includes. */
-  includeDir: string;
+  /** The folder made by {@link prepareVarnishFolder}: the VCL and its include. */
+  vclDir: string;
   /** Cache size in MiB (default 256). */
   storageMiB?: number;
 }
@@ -180,9 +204,9 @@ export function varnishdArgs(run: VarnishRun): string[] {
     run.listen,
     // Before -f: varnishd reads the VCL, and its include, when it meets -f.
     '-p',
-    `vcl_path=${run.includeDir}`,
+    `vcl_path=${run.vclDir}`,
     '-f',
-    VCL_FILE,
+    path.join(run.vclDir, MAIN_VCL_NAME),
     '-s',
     `malloc,${run.storageMiB ?? 256}m`,
     '-p',

@@ -4,11 +4,12 @@
  * the server dies and says so, and Ctrl-C stops both. It runs the test run's build (`DIST_DIR`), never
  * the repository's `dist/`.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
 import { originVcl } from '../../build/edge-config';
 import { freePort } from '../support/server-process';
 import { describeEdge, send, waitFor } from '../support/varnish';
@@ -34,22 +35,38 @@ interface Ports {
   EDGE_PORT: string;
 }
 
+/** Where and as whom {@link runEdge} runs the command. */
+interface RunOptions {
+  /** The checkout to run it from (default: this one). */
+  checkout?: string;
+  /** The build to serve (default: the test run's). */
+  distDir?: string;
+  /** A user id and group id to run as, instead of this process's. */
+  user?: { uid: number; gid: number };
+}
+
 /**
  * Runs `build/edge.ts` as `npm run edge` does, on free loopback ports and the test run's build.
  *
  * @param env - settings to add or override
+ * @param options - another checkout, build or user
  * @returns the process and its ports
  */
-async function runEdge(env: NodeJS.ProcessEnv = {}): Promise<EdgeCommand & { ports: Ports }> {
+async function runEdge(
+  env: NodeJS.ProcessEnv = {},
+  options: RunOptions = {},
+): Promise<EdgeCommand & { ports: Ports }> {
   const ports: Ports = {
     PORT: String(await freePort()),
     METRICS_PORT: String(await freePort()),
     EDGE_PORT: String(await freePort()),
   };
+  const distDir = options.distDir ?? inject('distDir');
   const child = spawn(process.execPath, ['--import', 'tsx', 'build/edge.ts'], {
-    cwd: root,
-    env: { ...process.env, HOST: '127.0.0.1', DIST_DIR: inject('distDir'), ...ports, ...env },
+    cwd: options.checkout ?? root,
+    env: { ...process.env, HOST: '127.0.0.1', DIST_DIR: distDir, ...ports, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    ...options.user,
   });
   children.push(child);
   let output = '';
@@ -102,21 +119,38 @@ describe('npm run edge, refusing to start', () => {
   });
 });
 
-describeEdge('npm run edge', () => {
-  /** Starts it and waits for its ready line. */
-  async function ready(): Promise<Awaited<ReturnType<typeof runEdge>>> {
-    const command = await runEdge();
-    await waitFor(
-      async () => ownLines(command.output()).join('\n'),
-      (lines) => lines.includes('Edge ready'),
-      { timeoutMs: 45_000 },
-    ).catch((error: Error) => {
-      // Its own line says only that the storefront stopped; the storefront's log lines say why.
-      throw new Error(`${error.message}\nits output ends with:\n${command.output().slice(-2_000)}`);
-    });
-    return command;
+/**
+ * Starts `npm run edge` and waits for its ready line. When the command exits first (Varnish or the
+ * server could not start), fails at once with what it printed, not when the wait runs out.
+ *
+ * @param env - settings to add or override
+ * @param options - another checkout, build or user
+ * @returns the running command
+ * @throws Error with the command's output when it exits or is not ready within 45 s
+ */
+async function ready(
+  env: NodeJS.ProcessEnv = {},
+  options: RunOptions = {},
+): Promise<Awaited<ReturnType<typeof runEdge>>> {
+  const command = await runEdge(env, options);
+  const readyLine = waitFor(
+    async () => ownLines(command.output()).join('\n'),
+    // Stops waiting when the command exits: its output then says why.
+    (lines) => lines.includes('Edge ready') || command.child.exitCode !== null,
+    { timeoutMs: 45_000 },
+  );
+  try {
+    await readyLine;
+    if (command.child.exitCode !== null)
+      throw new Error(`npm run edge exited with code ${command.child.exitCode}`);
+  } catch (error) {
+    // Its own line says only that Varnish or the storefront stopped; their lines say why.
+    throw new Error(`${(error as Error).message}\nits output ends with:\n${command.output().slice(-2_000)}`);
   }
+  return command;
+}
 
+describeEdge('npm run edge', () => {
   it('serves the storefront through Varnish on EDGE_PORT, and Ctrl-C stops both', async () => {
     const command = await ready();
     const edge = `http://127.0.0.1:${command.ports.EDGE_PORT}`;
@@ -153,4 +187,64 @@ describeEdge('npm run edge', () => {
     expect(await command.exited).toBe(0);
     expect(await listening(command.ports.EDGE_PORT)).toBe(false);
   });
+});
+
+/** The parts of the project `npm run edge` reads, besides `node_modules` and the build. */
+const EDGE_SOURCES = ['build', 'server', 'shared', 'deploy', 'package.json', 'tsconfig.json'];
+
+/**
+ * Copies what `npm run edge` reads into a new checkout inside a private folder, as `mktemp -d` makes one
+ * (mode 0700): the sources, a link to this checkout's `node_modules`, and the test run's build.
+ *
+ * @param owner - the user to hand the folder and the copy to, or none to keep this process's
+ * @returns the private folder and the checkout inside it
+ */
+function privateCheckout(owner?: { uid: number; gid: number }): { parent: string; checkout: string } {
+  const parent = mkdtempSync(path.join(tmpdir(), 'storefront-private-'));
+  expect(statSync(parent).mode & 0o777).toBe(0o700);
+  const checkout = path.join(parent, 'storefront');
+  for (const source of EDGE_SOURCES)
+    cpSync(path.join(root, source), path.join(checkout, source), { recursive: true });
+  cpSync(inject('distDir'), path.join(checkout, 'dist'), { recursive: true });
+  symlinkSync(path.join(root, 'node_modules'), path.join(checkout, 'node_modules'));
+  if (owner) execFileSync('chown', ['-R', '--no-dereference', `${owner.uid}:${owner.gid}`, parent]);
+  return { parent, checkout };
+}
+
+/** The unprivileged account every Debian system has. */
+const NOBODY = { uid: 65534, gid: 65534 };
+const asRoot = process.getuid?.() === 0;
+
+describeEdge('npm run edge from a checkout inside a private (0700) folder', () => {
+  const folders: string[] = [];
+  afterAll(() => {
+    for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+  });
+
+  /** Starts the edge from a private checkout, as `owner` if given, and checks a page comes through Varnish. */
+  async function servesFromPrivateCheckout(owner?: { uid: number; gid: number }): Promise<void> {
+    const { parent, checkout } = privateCheckout(owner);
+    folders.push(parent);
+    const command = await ready({}, { checkout, distDir: path.join(checkout, 'dist'), user: owner });
+    const edge = `http://127.0.0.1:${command.ports.EDGE_PORT}`;
+    const answers = [await send(`${edge}/about`), await send(`${edge}/about`)];
+    expect(answers.map((answer) => [answer.status, answer.cache])).toEqual([
+      [200, 'MISS'],
+      [200, 'HIT'],
+    ]);
+    command.child.kill('SIGINT');
+    expect(await command.exited).toBe(0);
+  }
+
+  it(`serves the storefront through Varnish, run as ${asRoot ? 'root' : 'this user'}`, async () => {
+    await servesFromPrivateCheckout();
+  });
+
+  // As root, varnishd hands its work to an unprivileged user; an ordinary user runs it as themself.
+  it.runIf(asRoot)(
+    'serves the storefront through Varnish, run by an ordinary user who owns the folder',
+    async () => {
+      await servesFromPrivateCheckout(NOBODY);
+    },
+  );
 });

@@ -5,19 +5,17 @@
  * bodies as sent); the origin's counts from its metrics; and polling.
  */
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { gunzipSync } from 'node:zlib';
 import { describe } from 'vitest';
 import {
   findVarnishd,
-  ORIGIN_VCL_NAME,
   type OriginAddress,
-  originVcl,
+  prepareVarnishFolder,
   varnishdArgs,
   varnishMissing,
 } from '../../build/edge-config';
@@ -123,15 +121,12 @@ export interface EdgeOptions {
  */
 export async function startEdge(backend: OriginAddress, options: EdgeOptions = {}): Promise<Edge> {
   if (!VARNISHD) throw new Error(varnishMissing(process.env.VARNISHD ?? ''));
-  const scratch = mkdtempSync(path.join(tmpdir(), 'storefront-edge-test-'));
-  // The unprivileged Varnish processes read the include and write their working folder.
-  chmodSync(scratch, 0o755);
-  writeFileSync(path.join(scratch, ORIGIN_VCL_NAME), originVcl(backend));
+  const scratch = prepareVarnishFolder(backend, 'storefront-edge-test-');
   const port = await freePort();
   const args = varnishdArgs({
     listen: `127.0.0.1:${port}`,
     workDir: path.join(scratch, 'varnish'),
-    includeDir: scratch,
+    vclDir: scratch,
     storageMiB: options.storageMiB ?? 64,
   });
   const command =
