@@ -8,8 +8,8 @@ import type { RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import { PHOTO_HOST } from '../../shared/content/catalogue';
 import type { ClientError } from '../client-error-page';
+import { cacheControlFor } from '../http/cache-policy';
 import type { PageRenderer } from '../render';
-import { cacheControlFor } from './page-response';
 
 /** What the guards read about the process: whether it is shutting down. */
 export interface Lifecycle {

@@ -1,7 +1,7 @@
 import type { RequestHandler, Response } from 'express';
 import type { LoadLimits } from '../config';
+import { cacheControlFor } from '../http/cache-policy';
 import type { ServerMetrics } from '../telemetry';
-import { SERVER_ERROR_CACHE_CONTROL } from './page-response';
 
 /** Why a request was refused: the waiting line was full, or it waited too long for a slot. */
 export type ShedReason = 'queue_full' | 'wait_timeout';
@@ -53,7 +53,7 @@ function refuse(res: Response, reason: ShedReason): void {
   if (reason === 'queue_full') res.set('Connection', 'close');
   res
     .status(503)
-    .set({ 'Retry-After': String(RETRY_AFTER_SECONDS), 'Cache-Control': SERVER_ERROR_CACHE_CONTROL })
+    .set({ 'Retry-After': String(RETRY_AFTER_SECONDS), 'Cache-Control': cacheControlFor(503) })
     .type('html')
     .send(BUSY_PAGE);
 }

@@ -1,53 +1,17 @@
 /**
- * The answer to a page request (docs/architecture.md, "The request"): its ETag and 304, its render, its
- * `Cache-Control` and its encoding. Every page request renders; nothing keeps the HTML between
- * requests (docs/decisions/0007-render-every-request.md).
+ * The answer to a page request (docs/architecture.md, "The request"): its 304 or its render, and its
+ * encoding, decided here; its `Cache-Control` and whether it carries its ETag follow from its status
+ * (`server/http/cache-policy.ts`, `server/http/etag.ts`). Every page request renders; nothing keeps the
+ * HTML between requests (docs/decisions/0007-render-every-request.md).
  */
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { RequestHandler } from 'express';
 import Negotiator from 'negotiator';
+import { cacheControlFor } from '../http/cache-policy';
+import { carriesEtag, isFresh } from '../http/etag';
 import type { PageRenderer } from '../render';
 import { routeLabel, type ServerMetrics } from '../telemetry';
 import { SPECULATION_RULES_URL } from './site-files';
-
-/**
- * Lifetimes in a shared cache, in seconds (docs/decisions/0004-page-etags.md). Browsers always
- * revalidate a page with its ETag; a shared cache (a CDN) may serve it for a short time and refresh it
- * in the background, so a spike of visitors on one link reaches the origin about once a minute per
- * edge, not once per visitor.
- */
-export const SHARED_CACHE_SECONDS = {
-  /** How long a CDN serves a page without asking the origin (`s-maxage`); at most 60. */
-  page: 60,
-  /** How long after that it may serve the old copy while it fetches a new one (`stale-while-revalidate`). */
-  pageStale: 600,
-  /** How long a CDN keeps a client error page (404, 400…): a bad link shared widely stays cheap. */
-  clientError: 30,
-} as const;
-
-/** `Cache-Control` of a 2xx or 3xx page. */
-export const PAGE_CACHE_CONTROL =
-  `public, max-age=0, s-maxage=${SHARED_CACHE_SECONDS.page}, ` +
-  `stale-while-revalidate=${SHARED_CACHE_SECONDS.pageStale}`;
-
-/** `Cache-Control` of a 4xx page. */
-export const CLIENT_ERROR_CACHE_CONTROL = `public, max-age=0, s-maxage=${SHARED_CACHE_SECONDS.clientError}`;
-
-/** `Cache-Control` of a 5xx answer, the overload 503 included: never kept anywhere. */
-export const SERVER_ERROR_CACHE_CONTROL = 'no-store';
-
-/**
- * The `Cache-Control` of an HTML answer by its status class.
- *
- * @param status - the HTTP status code, 100-599
- * @returns {@link PAGE_CACHE_CONTROL} below 400, {@link CLIENT_ERROR_CACHE_CONTROL} for 4xx and
- *   {@link SERVER_ERROR_CACHE_CONTROL} for 5xx (and anything out of range)
- */
-export function cacheControlFor(status: number): string {
-  if (status >= 100 && status < 400) return PAGE_CACHE_CONTROL;
-  if (status >= 400 && status < 500) return CLIENT_ERROR_CACHE_CONTROL;
-  return SERVER_ERROR_CACHE_CONTROL;
-}
 
 /**
  * How rendered pages are compressed (docs/decisions/0007-render-every-request.md, "Compression").
@@ -118,15 +82,34 @@ export function encodePage(html: string, accepted: PageEncoding): EncodedPage {
 }
 
 /**
+ * The headers of a page answer, once its status is known, in the order they are sent: the encoding's
+ * `Vary`, the speculation rules, the ETag unless the status forbids it, and the `Cache-Control` of
+ * the status.
+ *
+ * @param status - the answer's HTTP status code: 304, or the rendered page's
+ * @param etag - the page's ETag
+ * @returns the header names and values
+ */
+function pageHeaders(status: number, etag: string): Record<string, string> {
+  return {
+    Vary: 'Accept-Encoding',
+    'Speculation-Rules': `"${SPECULATION_RULES_URL}"`,
+    ...(carriesEtag(status) ? { ETag: etag } : {}),
+    'Cache-Control': cacheControlFor(status),
+  };
+}
+
+/**
  * Answers every GET/HEAD that reached it with a page. A request whose `If-None-Match` holds the page's
- * ETag gets 304 without rendering (Express's `req.fresh`); the ETag comes from the page's inputs, never
- * from the HTML (docs/decisions/0004-page-etags.md). Otherwise the page is rendered, and compressed in
- * one shot in the encoding {@link negotiatePageEncoding} chooses. `Cache-Control` follows the status;
- * every page says `Vary: Accept-Encoding` and names the speculation rules in the `Speculation-Rules`
- * header; 5xx pages carry no ETag.
+ * ETag gets 304 without rendering; the ETag comes from the page's inputs, never from the HTML
+ * (docs/decisions/0004-page-etags.md). Otherwise the page is rendered, and compressed in one shot in
+ * the encoding {@link negotiatePageEncoding} chooses. The status is decided first (304, or the
+ * render's), then the headers are set once: `Cache-Control` follows the status; every page says
+ * `Vary: Accept-Encoding` and names the speculation rules in the `Speculation-Rules` header; 5xx pages
+ * carry no ETag.
  *
  * @param options.renderer - renders a page and names its ETag
- * @param options.metrics - where each render's duration is recorded
+ * @param options.metrics - where each render's duration is recorded, under the request's route label
  * @returns the middleware
  */
 export function pageResponse({
@@ -137,14 +120,9 @@ export function pageResponse({
   metrics: ServerMetrics;
 }): RequestHandler {
   return async (req, res) => {
-    res.set({
-      Vary: 'Accept-Encoding',
-      'Speculation-Rules': `"${SPECULATION_RULES_URL}"`,
-      ETag: renderer.etag(req.originalUrl),
-      'Cache-Control': PAGE_CACHE_CONTROL,
-    });
-    if (req.fresh) {
-      res.status(304).end();
+    const etag = renderer.etag(req.originalUrl);
+    if (isFresh(req.headers, etag)) {
+      res.status(304).set(pageHeaders(304, etag)).end();
       return;
     }
     const stopRenderTimer = metrics.renderDuration.startTimer({ route: routeLabel(req.path) });
@@ -153,8 +131,7 @@ export function pageResponse({
     // The client may have gone while the page rendered: nothing is left to answer.
     if (res.destroyed) return;
     const { body, encoding } = encodePage(page.html, negotiatePageEncoding(req.headers['accept-encoding']));
-    res.status(page.status).type('html').set('Cache-Control', cacheControlFor(page.status));
-    if (page.status >= 500) res.removeHeader('ETag');
+    res.status(page.status).set(pageHeaders(page.status, etag)).type('html');
     if (encoding) res.set('Content-Encoding', encoding);
     res.send(body);
   };

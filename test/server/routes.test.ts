@@ -5,7 +5,7 @@
  */
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_CACHE_CONTROL } from '../../server/middleware/page-response';
+import { PAGE_CACHE_CONTROL } from '../../server/http/cache-policy';
 import { categories, products } from '../../shared/content/catalogue';
 import { addressablePages, pages } from '../../shared/content/site-map';
 import { structuredData } from '../../shared/content/structured-data';

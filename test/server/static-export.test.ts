@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_CACHE_CONTROL } from '../../server/middleware/page-response';
+import { PAGE_CACHE_CONTROL } from '../../server/http/cache-policy';
 import { addressablePages, pages } from '../../shared/content/site-map';
 import { parseHtml } from '../support/http';
 import { PAGE_PATHS } from '../support/site-paths';

@@ -9,11 +9,8 @@ import request from 'supertest';
 import { describe, expect, inject, it } from 'vitest';
 import { buildIdOf } from '../../../build/build';
 import { readManifest } from '../../../server/asset-manifest';
-import {
-  CLIENT_ERROR_CACHE_CONTROL,
-  negotiatePageEncoding,
-  PAGE_CACHE_CONTROL,
-} from '../../../server/middleware/page-response';
+import { CLIENT_ERROR_CACHE_CONTROL, PAGE_CACHE_CONTROL } from '../../../server/http/cache-policy';
+import { negotiatePageEncoding } from '../../../server/middleware/page-response';
 import { createRoutes } from '../../../shared/routes';
 import { silentApp, testConfig } from '../../support/http';
 

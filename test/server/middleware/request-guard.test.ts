@@ -7,7 +7,7 @@
  */
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { CLIENT_ERROR_CACHE_CONTROL } from '../../../server/middleware/page-response';
+import { CLIENT_ERROR_CACHE_CONTROL } from '../../../server/http/cache-policy';
 import { brand } from '../../../shared/content/brand';
 import { products } from '../../../shared/content/catalogue';
 import { isOnSite, listenDuringFile, parseHtml, rawRequest, silentApp } from '../../support/http';
