@@ -98,6 +98,21 @@ export interface MainThreadReport {
   blockingMs: number;
   /** The tasks of at least {@link LONG_TASK_MS} after FCP, in order. */
   longTasks: LongTask[];
+  /**
+   * Main-thread busy time from the navigation's start to the trace's end (the page settled), in ms: the
+   * sum of every task's length, short ones included (Lighthouse's "main-thread work").
+   */
+  busyMs: number;
+  /** What {@link MainThreadReport.busyMs} was made of, by kind of work, largest first (ms). */
+  busyParts: TaskPart[];
+}
+
+/** Main-thread busy time over a whole trace, and what it was made of. */
+export interface BusyTime {
+  /** The sum of the tasks' lengths, in ms. */
+  busyMs: number;
+  /** By kind of work (script time not split by URL), largest first, in ms. */
+  parts: TaskPart[];
 }
 
 /** A task this long or longer is long, in ms. */
@@ -410,5 +425,44 @@ export function analyseMainThread(events: readonly TraceEvent[], pageUrl: string
     longTasks.push({ startMs: (task.start - fcp.ts) / 1000, durationMs, wholeMs, cpuMs, parts });
   }
   const fcpMs = navigation ? (fcp.ts - navigation.ts) / 1000 : Number.NaN;
-  return { thread, fcpMs, longestMs, blockingMs, longTasks };
+  const busy = busyTime(spans, navigation?.ts ?? Number.NEGATIVE_INFINITY);
+  return { thread, fcpMs, longestMs, blockingMs, longTasks, busyMs: busy.busyMs, busyParts: busy.parts };
+}
+
+/** The script URL at the end of a part's label (`script evaluation /assets/x.js`), or `(no URL)`. */
+const SCRIPT_URL_IN_LABEL = / (\/|https?:|\(no URL\)).*$/;
+
+/**
+ * The busy time of a thread's tasks from a moment on, each task clipped to start there.
+ *
+ * @param spans - the thread's spans ({@link spansOf})
+ * @param fromTs - the moment, in the trace's µs
+ * @returns the sum in ms and its parts by kind
+ */
+function busyTime(spans: readonly Span[], fromTs: number): BusyTime {
+  let busyMs = 0;
+  const byKind = new Map<string, number>();
+  for (const task of topLevelTasks(spans)) {
+    if (task.end <= fromTs) continue;
+    const clipped = { ...task, start: Math.max(task.start, fromTs) };
+    busyMs += (clipped.end - clipped.start) / 1000;
+    for (const part of partsOf(nestedTask(clipped, spans), [], '')) {
+      const kind = part.label.replace(SCRIPT_URL_IN_LABEL, '');
+      byKind.set(kind, (byKind.get(kind) ?? 0) + part.ms);
+    }
+  }
+  const parts = [...byKind].map(([label, ms]) => ({ label, ms })).sort((a, b) => b.ms - a.ms);
+  return { busyMs, parts };
+}
+
+/**
+ * The main-thread busy time of a page's renderer over a whole trace: for a trace of one interaction, what
+ * the page's main thread did for it.
+ *
+ * @param events - every event of the trace
+ * @param thread - the page's main thread, from the report of its load ({@link analyseMainThread})
+ * @returns the sum of its tasks' lengths in ms, and what they were made of
+ */
+export function threadBusyTime(events: readonly TraceEvent[], thread: PageThread): BusyTime {
+  return busyTime(spansOf(threadEvents(events, thread)), Number.NEGATIVE_INFINITY);
 }
