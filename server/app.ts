@@ -6,18 +6,14 @@ import type { RouteObject } from 'react-router-dom';
 import { createRoutes } from '../shared/routes';
 import { type AssetManifest, readManifest } from './asset-manifest';
 import { loadConfig, SERVER_LIMITS, type ServerConfig } from './config';
+import type { Lifecycle } from './http/connection';
+import { FILE_PATH, SITE_FILE_PATHS } from './http/paths';
 import { devReload } from './middleware/dev-reload';
-import {
-  closeConnectionsWhileDraining,
-  type Lifecycle,
-  requestGuard,
-  securityHeaders,
-  socketGate,
-} from './middleware/guards';
+import { endKeepAliveWhileDraining, requestGuard, securityHeaders, socketGate } from './middleware/guards';
 import { liveness, readiness, readinessCheck } from './middleware/health';
 import { createLoadShedding } from './middleware/load-shedding';
 import { pageResponse } from './middleware/page-response';
-import { SITE_FILE_PATHS, siteFiles } from './middleware/site-files';
+import { siteFiles } from './middleware/site-files';
 import { assetFiles, publicFiles } from './middleware/static-files';
 import { uncaughtError } from './middleware/uncaught-error';
 import { createPageRenderer } from './render';
@@ -36,9 +32,6 @@ export interface AppOptions {
   /** Where requests, renders and refusals are counted; `server/index.ts` serves them on their own port. */
   metrics?: ServerMetrics;
 }
-
-/** A path that names a file: its last segment has an extension. No page path has one. */
-const FILE_NAME_PATH = /\.[A-Za-z0-9]+$/;
 
 /**
  * Builds the storefront's Express app without listening (docs/architecture.md, "The request"). A
@@ -78,14 +71,14 @@ export function createApp(options: AppOptions = {}): express.Express {
   app.use(securityHeaders());
   app.use(requestLog(logger));
   app.use(requestGuard(renderer));
-  app.use(closeConnectionsWhileDraining(lifecycle));
+  app.use(endKeepAliveWhileDraining(lifecycle));
   app.get('/healthz', liveness());
   app.get('/readyz', readiness({ lifecycle, ready: readinessCheck({ publicDir, renderer }) }));
   app.use(createLoadShedding(config.load, metrics));
   if (config.dev) app.use(devReload(config.distDir));
   app.use('/assets', assetFiles(publicDir, config.dev));
   app.get([...SITE_FILE_PATHS], compression(), siteFiles(config.siteUrl));
-  app.get(FILE_NAME_PATH, publicFiles(publicDir));
+  app.get(FILE_PATH, publicFiles(publicDir));
   app.get('/{*path}', pageResponse({ renderer, metrics }));
   app.use(uncaughtError(logger));
   return app;

@@ -9,8 +9,8 @@ import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import { addressablePages } from '../shared/content/site-map';
-import { SITE_FILE_PATHS } from './middleware/site-files';
+import { PROBE_PATHS } from './http/paths';
+import { routeLabelOf } from './http/route-label';
 
 /** The server's metrics and the registry that serves them. */
 export interface ServerMetrics {
@@ -72,42 +72,17 @@ export function createMetrics({ processMetrics = false }: { processMetrics?: boo
   };
 }
 
-/** The paths of the page table's pages: a page's route label is its path. */
-const PAGE_PATHS = new Set(addressablePages.map((page) => page.path));
-
-/** The probes' paths. */
-const PROBE_PATHS = new Set(['/healthz', '/readyz']);
-
-/** A path that names a file: its last segment has an extension (no page path has one). */
-const FILE_NAME = /\.[A-Za-z0-9]+$/;
-
 /**
- * The route label of a request, decided once from its path as it arrives: a page's path (`/`, `/shop`),
- * or what kind of answer the path asks for. The status code, a label of its own, says how it went (200,
- * 304, 301, 404, 503...), so a shed or redirected page keeps its page's label.
- *
- * @param path - the request's path, without the query
- * @returns a page path, `health`, `static`, `site_file`, `dev` or `not_found` (any other path)
- */
-export function routeLabel(path: string): string {
-  if (PAGE_PATHS.has(path)) return path;
-  if (PROBE_PATHS.has(path)) return 'health';
-  if (SITE_FILE_PATHS.includes(path)) return 'site_file';
-  if (path.startsWith('/__dev/')) return 'dev';
-  if (path.startsWith('/assets/') || FILE_NAME.test(path)) return 'static';
-  return 'not_found';
-}
-
-/**
- * Records every response in `http_request_duration_seconds`, labelled with {@link routeLabel} and the
- * status code. Mounted first, so the time includes waiting for a slot.
+ * Records every response in `http_request_duration_seconds`, labelled with the request's route label
+ * and the status code. Mounted first, so the time includes waiting for a slot, and so the route label
+ * is decided here, from the path as the request arrives (`server/http/route-label.ts`).
  *
  * @param metrics - the server's metrics
  * @returns the middleware
  */
 export function requestMetrics(metrics: ServerMetrics): RequestHandler {
   return (req, res, next) => {
-    const stop = metrics.requestDuration.startTimer({ route: routeLabel(req.path) });
+    const stop = metrics.requestDuration.startTimer({ route: routeLabelOf(req) });
     res.once('finish', () => stop({ status_code: String(res.statusCode) }));
     next();
   };

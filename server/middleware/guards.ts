@@ -9,12 +9,8 @@ import helmet from 'helmet';
 import { PHOTO_HOST } from '../../shared/content/catalogue';
 import type { ClientError } from '../client-error-page';
 import { cacheControlFor } from '../http/cache-policy';
+import { endKeepAlive, type Lifecycle } from '../http/connection';
 import type { PageRenderer } from '../render';
-
-/** What the guards read about the process: whether it is shutting down. */
-export interface Lifecycle {
-  readonly draining: boolean;
-}
 
 /**
  * Holds a pipelined request until its response owns the socket, drops it if the client goes first, and
@@ -42,7 +38,7 @@ export function socketGate(maxRequestsPerSocket: number): RequestHandler {
       if (!socket || socket.destroyed) return;
       const count = (served.get(socket) ?? 0) + 1;
       served.set(socket, count);
-      if (count >= maxRequestsPerSocket) res.setHeader('Connection', 'close');
+      if (count >= maxRequestsPerSocket) endKeepAlive(res);
       next();
     };
     if (res.socket) {
@@ -90,15 +86,16 @@ export function securityHeaders(): RequestHandler {
 }
 
 /**
- * While the server drains, every response says `Connection: close`, so keep-alive clients open a
- * fresh connection (to another instance) for their next request instead of reusing this one.
+ * While the server drains, every response from here on ends its connection (`server/http/connection.ts`),
+ * so keep-alive clients open a fresh connection (to another instance) for their next request instead of
+ * reusing this one.
  *
- * @param lifecycle - the draining flag
+ * @param lifecycle - the draining flag, read for each request
  * @returns the middleware
  */
-export function closeConnectionsWhileDraining(lifecycle: Lifecycle): RequestHandler {
+export function endKeepAliveWhileDraining(lifecycle: Lifecycle): RequestHandler {
   return (_req, res, next) => {
-    if (lifecycle.draining) res.set('Connection', 'close');
+    if (lifecycle.draining) endKeepAlive(res);
     next();
   };
 }

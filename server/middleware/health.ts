@@ -8,8 +8,8 @@
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 import type { RequestHandler } from 'express';
+import type { Lifecycle } from '../http/connection';
 import type { PageRenderer } from '../render';
-import type { Lifecycle } from './guards';
 
 /** How long a readiness result is reused, in ms, so probes cannot make the server render in a loop. */
 export const READINESS_CACHE_MS = 1000;

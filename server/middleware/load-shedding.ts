@@ -1,6 +1,7 @@
 import type { RequestHandler, Response } from 'express';
 import type { LoadLimits } from '../config';
 import { cacheControlFor } from '../http/cache-policy';
+import { endKeepAlive } from '../http/connection';
 import type { ServerMetrics } from '../telemetry';
 
 /** Why a request was refused: the waiting line was full, or it waited too long for a slot. */
@@ -50,7 +51,7 @@ interface Waiting {
  * @param reason - why it is refused
  */
 function refuse(res: Response, reason: ShedReason): void {
-  if (reason === 'queue_full') res.set('Connection', 'close');
+  if (reason === 'queue_full') endKeepAlive(res);
   res
     .status(503)
     .set({ 'Retry-After': String(RETRY_AFTER_SECONDS), 'Cache-Control': cacheControlFor(503) })

@@ -9,9 +9,10 @@ import type { RequestHandler } from 'express';
 import Negotiator from 'negotiator';
 import { cacheControlFor } from '../http/cache-policy';
 import { carriesEtag, isFresh } from '../http/etag';
+import { SPECULATION_RULES_URL } from '../http/paths';
+import { routeLabelOf } from '../http/route-label';
 import type { PageRenderer } from '../render';
-import { routeLabel, type ServerMetrics } from '../telemetry';
-import { SPECULATION_RULES_URL } from './site-files';
+import type { ServerMetrics } from '../telemetry';
 
 /**
  * How rendered pages are compressed (docs/decisions/0007-render-every-request.md, "Compression").
@@ -125,7 +126,7 @@ export function pageResponse({
       res.status(304).set(pageHeaders(304, etag)).end();
       return;
     }
-    const stopRenderTimer = metrics.renderDuration.startTimer({ route: routeLabel(req.path) });
+    const stopRenderTimer = metrics.renderDuration.startTimer({ route: routeLabelOf(req) });
     const page = await renderer.render(req.originalUrl);
     stopRenderTimer();
     // The client may have gone while the page rendered: nothing is left to answer.

@@ -1,11 +1,6 @@
 import type { RequestHandler } from 'express';
 import { addressablePages } from '../../shared/content/site-map';
-
-/** URL of the speculation rules, named by every page's `Speculation-Rules` header. */
-export const SPECULATION_RULES_URL = '/speculation-rules.json';
-
-/** The paths of the files made from configuration: `app.ts` mounts {@link siteFiles} on exactly these. */
-export const SITE_FILE_PATHS: readonly string[] = ['/robots.txt', '/sitemap.xml', SPECULATION_RULES_URL];
+import { SPECULATION_RULES_URL } from '../http/paths';
 
 /**
  * `robots.txt`: everything may be crawled; points to the sitemap with an absolute URL.
@@ -60,7 +55,8 @@ export const speculationRules = {
 };
 
 /**
- * Serves `robots.txt`, `sitemap.xml` and the speculation rules, built once from configuration.
+ * Serves `robots.txt`, `sitemap.xml` and the speculation rules, built once from configuration;
+ * `app.ts` mounts it on their paths (`SITE_FILE_PATHS`, `server/http/paths.ts`).
  *
  * @param siteUrl - absolute origin from configuration
  * @returns the middleware
