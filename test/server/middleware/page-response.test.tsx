@@ -113,6 +113,19 @@ describe('HTML caching', () => {
     expect(stale.status).toBe(200);
   });
 
+  it('answers 304 only for a conditional request the ETag matches, as req.fresh would in Express', async () => {
+    const etag = (await request(app).get('/shop')).headers.etag ?? '';
+    const statusWith = async (headers: Record<string, string>) =>
+      (await request(app).get('/shop').set(headers)).status;
+    expect(await statusWith({ 'If-None-Match': `"other", ${etag}` }), 'one of a list').toBe(304);
+    expect(await statusWith({ 'If-None-Match': etag.replace(/^W\//, '') }), 'compared weakly').toBe(304);
+    expect(await statusWith({ 'If-None-Match': '*' })).toBe(304);
+    expect(await statusWith({ 'If-None-Match': etag, 'Cache-Control': 'no-cache' }), 'a reload').toBe(200);
+    expect(await statusWith({ 'If-Modified-Since': new Date().toUTCString() }), 'pages have no date').toBe(
+      200,
+    );
+  });
+
   it('gives each URL its own ETag', async () => {
     const shop = await request(app).get('/shop');
     const pretzels = await request(app).get('/shop?category=pretzels');
