@@ -83,6 +83,34 @@ module.exports = {
       to: { path: '^client/' },
     },
     {
+      name: 'server-not-to-build',
+      comment:
+        'server/ runs in production from the bundle alone; it never imports the build (build/). What both ' +
+        'share lives in server/ and the build imports it, e.g. the manifest contract (server/asset-manifest.ts).',
+      severity: 'error',
+      from: { path: '^server/' },
+      to: { path: '^build/' },
+    },
+    {
+      name: 'middlewares-wired-by-app-only',
+      comment:
+        'Each middleware is one step of the chain that server/app.ts wires, so only app.ts imports one: a ' +
+        'middleware never imports another (an earlier or a later step), nor does any other server module. ' +
+        'What two steps share is a policy below them, in server/http/.',
+      severity: 'error',
+      from: { path: '^server/', pathNot: '^server/app[.]ts$' },
+      to: { path: '^server/middleware/' },
+    },
+    {
+      name: 'http-policies-below-the-chain',
+      comment:
+        'server/http/ holds the HTTP policies the middlewares read (cache, ETag, connection, paths, route ' +
+        'label): each imports only other policies and shared/, never the middlewares, the renderer or the app.',
+      severity: 'error',
+      from: { path: '^server/http/' },
+      to: { path: '^server/', pathNot: '^server/http/' },
+    },
+    {
       name: 'product-not-to-lab-or-tests',
       comment:
         'The product (server/, client/, shared/, build/) never imports the benchmark lab (bench/) or the ' +
