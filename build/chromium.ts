@@ -14,9 +14,9 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * Path of Chromium's headless shell (`HEADLESS_SHELL_PATH`, default Debian's
  * `/usr/bin/chromium-headless-shell`, package `chromium-headless-shell`): the same Blink and V8 as
  * {@link CHROMIUM_PATH} without the browser's user interface layer, and what Playwright itself runs
- * for headless tests. A fresh context and page of /shop costs it about 1.0 CPU-s here against 2.8 for
- * the full browser (docs/benchmarks.md, "26 Nov 2026, seventh session"), so the browser tests' shared
- * Chromium is this one. It has no back/forward cache.
+ * for headless tests. A fresh context and page of /shop costs it about 1.0 CPU-s against 2.8 for the
+ * full browser (26 Nov 2026; docs/benchmarks.md, "Tests"), so the browser tests' shared Chromium is
+ * this one. It has no back/forward cache.
  */
 export const HEADLESS_SHELL_PATH = process.env.HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
 

@@ -6,8 +6,8 @@
  * - at a phone's and a desktop's width, axe finds no WCAG 2.2 AA violation (`support/axe.ts`; without
  *   JavaScript and in the states a visitor reaches, in `a11y.test.ts`).
  *
- * One load serves all three, since a fresh context and page cost Chromium's headless shell here about a
- * second of CPU with /shop in it (docs/benchmarks.md, "26 Nov 2026, seventh session", "Tests").
+ * One load serves all three, since a fresh context and page cost Chromium's headless shell about a
+ * second of CPU with /shop in it (docs/benchmarks.md, "Tests").
  */
 import type { Page } from 'playwright-core';
 import { it } from 'vitest';
