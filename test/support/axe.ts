@@ -7,7 +7,7 @@ import axe from 'axe-core';
 import type { Page } from 'playwright-core';
 
 /** The WCAG rule sets audited: 2.0 and 2.1 at A and AA, and the AA rules new in 2.2. */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** The widths every page is audited at: a phone's and a desktop's, in CSS px. */
 export const AUDIT_WIDTHS = [375, 1280] as const;

@@ -1,0 +1,4 @@
+/** The visitor's journeys (`journeys.ts`) in firefox. */
+import { defineEngineJourneys } from './journeys';
+
+defineEngineJourneys('firefox');

@@ -1,0 +1,436 @@
+/**
+ * The visitor's journeys, written once against the engine-neutral driver (`test/support/engines/`)
+ * and run in each engine by its test file: every page and the 404 with their status, hydration, axe
+ * and no sideways scroll; the drawer; the hero carousel; the shop filter; the newsletter (Enter before
+ * and after hydration); the countdown; the request forms' email drafts; every page with JavaScript off;
+ * and the features each engine has. Expected values come from the content modules.
+ */
+import axe from 'axe-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ISLAND_WANTED_EVENT } from '../../client/pending-input';
+import { readManifest } from '../../server/asset-manifest';
+import { brand } from '../../shared/content/brand';
+import { categories, products } from '../../shared/content/catalogue';
+import { heroItems, heroRotationMs } from '../../shared/content/home';
+import { newsletterCopy } from '../../shared/content/newsletter';
+import type { FormFieldSpec } from '../../shared/content/types';
+import { filterProducts, shopHref } from '../../shared/lib/filter-products';
+import { filledFields, mailtoUrl, requestBody } from '../../shared/lib/mail-request';
+import { AUDIT_WIDTHS, WCAG_TAGS } from '../support/axe';
+import { type EngineDriver, type EngineName, waitUntil } from '../support/engines/driver';
+import { engineInstalled, launchEngine } from '../support/engines/engines';
+import { type FrontServer, startFrontServer } from '../support/engines/front-server';
+import { ALL_PATHS, MISSING_PATH } from '../support/site-paths';
+import { FEATURES } from './features';
+
+/** Phone and desktop widths, and the narrowest width checked for sideways scrolling, in CSS px. */
+const [PHONE, DESKTOP] = AUDIT_WIDTHS;
+const NARROWEST = 320;
+const N = heroItems.length;
+
+/** The labels ("n of N") of the hero slides a visitor can see. */
+const visibleSlides = () =>
+  [...document.querySelectorAll('[aria-roledescription="slide"]')]
+    .filter((slide) => (slide as HTMLElement).checkVisibility())
+    .map((slide) => slide.getAttribute('aria-label'));
+
+/** Whether every island has hydrated; asks those that have not, as held input does. */
+const allHydrated = (wanted: string) => {
+  const waiting = document.querySelectorAll('[data-island]:not([data-hydrated])');
+  for (const island of waiting) island.dispatchEvent(new Event(wanted));
+  return waiting.length === 0;
+};
+
+/** Runs axe-core in the page (put there first if missing) and describes each violation. */
+const axeViolations = async (tags: string[]) => {
+  const { axe: inPage } = window as unknown as { axe: typeof axe };
+  const { violations } = await inPage.run(document, {
+    runOnly: { type: 'tag', values: tags },
+    resultTypes: ['violations'],
+  });
+  return violations.map(
+    (v) => `[${v.impact}] ${v.id}: ${v.help}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+};
+
+/** The drawer, and whether it is open as a modal dialog with focus inside it. */
+const drawerState = () => {
+  const dialog = document.querySelector('dialog');
+  const menu = document.querySelector(`[commandfor="${dialog?.id}"][command="show-modal"]`);
+  return {
+    open: Boolean(dialog?.open),
+    modal: Boolean(dialog?.matches(':modal')),
+    focusInside: Boolean(dialog?.contains(document.activeElement)),
+    focusOnMenu: document.activeElement === menu,
+    expanded: menu?.getAttribute('aria-expanded'),
+  };
+};
+
+/** Names of the shop cards a visitor can see. */
+const visibleCards = () =>
+  [...document.querySelectorAll('#shop-grid > li:not([hidden]) .product-card__name')].map(
+    (name) => name.textContent,
+  );
+
+/** The same document the test marked (`window.__mark`), or a new one. */
+const marked = () => (window as unknown as { __mark?: number }).__mark === 1;
+const mark = () => {
+  (window as unknown as { __mark: number }).__mark = 1;
+};
+
+/** A value a visitor might enter in a form field of this type. */
+function sampleValue(field: FormFieldSpec): string {
+  if (field.type === 'email') return 'jo@example.com';
+  if (field.type === 'tel') return '555 0100';
+  if (field.type === 'date') return '2027-02-14';
+  if (field.type === 'select') return field.options?.[0] ?? '';
+  if (field.type === 'textarea') return 'Two dozen apples\nfor Saturday';
+  return `Sample ${field.label}`;
+}
+
+/**
+ * Defines the battery's suite for one engine. Outside CI an engine that is not installed skips; with
+ * `CI=true` it never skips, so a missing engine fails.
+ *
+ * @param engine - the engine whose test file this is
+ */
+export function defineEngineJourneys(engine: EngineName): void {
+  const skip = !engineInstalled(engine) && process.env.CI !== 'true';
+  describe.skipIf(skip)(`${engine}: the visitor's journeys`, () => {
+    let front: FrontServer;
+    let browser: EngineDriver;
+    let errorsBefore = 0;
+    const launch = (javascript: boolean) =>
+      launchEngine(engine, {
+        origin: front.origin,
+        javascript,
+        errors: front.errors,
+        statusOf: front.statusOf,
+        webkitDriverUrl: inject('webkitDriverUrl'),
+        proxyPort: front.port,
+      });
+    beforeAll(async () => {
+      front = await startFrontServer({
+        upstream: inject('siteOrigin'),
+        pageScript: readManifest(inject('distDir')).pageScript,
+      });
+      browser = await launch(true);
+    });
+    afterAll(async () => {
+      await browser?.close();
+      await front?.close();
+    });
+
+    /** Loads a page, checks its status and that the harness runs, and hydrates its islands. */
+    const open = async (path: string, width: number) => {
+      await browser.setWidth(width);
+      errorsBefore = browser.errors().length;
+      expect(await browser.goto(path), `${path}'s status`).toBe(path === MISSING_PATH ? 404 : 200);
+      expect(await browser.evaluate(() => '__engineHarness' in window), 'the error harness runs').toBe(true);
+    };
+    const hydrate = () =>
+      waitUntil(() => browser.evaluate(allHydrated, ISLAND_WANTED_EVENT), 'every island to hydrate', 15_000);
+    /** No script error since the page was opened (beacons still on their way are waited for). */
+    const expectNoErrors = async () => {
+      await browser.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
+      expect(browser.errors().slice(errorsBefore)).toEqual([]);
+    };
+    const audit = async (where: string) => {
+      if (!(await browser.evaluate(() => 'axe' in window))) await browser.evaluateSource(axe.source);
+      return (await browser.evaluate(axeViolations, WCAG_TAGS)).map((line) => `${where}: ${line}`);
+    };
+
+    it(
+      `every page and the 404 answer with their status, hydrate without a script error, pass axe at ` +
+        `${DESKTOP} and ${PHONE} px and never scroll sideways at ${NARROWEST} px`,
+      async () => {
+        const failures: string[] = [];
+        for (const path of ALL_PATHS) {
+          await open(path, DESKTOP);
+          await hydrate();
+          for (const width of [DESKTOP, PHONE]) {
+            await browser.setWidth(width);
+            failures.push(...(await audit(`${path} @${width}px`)));
+          }
+          await browser.setWidth(NARROWEST);
+          const overflow = await browser.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          );
+          if (overflow > 0) failures.push(`${path} @${NARROWEST}px scrolls ${overflow} px sideways`);
+          await expectNoErrors();
+        }
+        expect(failures, failures.join('\n')).toEqual([]);
+      },
+    );
+
+    it(`the hero hydrates by itself, rotates every ${heroRotationMs} ms, and its dots and pause work by pointer and keyboard`, async () => {
+      await open('/', DESKTOP);
+      await browser.pointerHome();
+      // Nothing asks for it: it hydrates once on screen and the browser idle (or without an idle callback).
+      await waitUntil(
+        () =>
+          browser.evaluate(
+            () => document.querySelector('[data-island="hero-carousel"][data-hydrated]') !== null,
+          ),
+        'the hero to hydrate by itself',
+        15_000,
+      );
+      await browser.evaluate(() => {
+        const changes: [string | null, number][] = [];
+        (window as unknown as { __slides: typeof changes }).__slides = changes;
+        const shown = () =>
+          [...document.querySelectorAll('[aria-roledescription="slide"]')]
+            .find((slide) => (slide as HTMLElement).checkVisibility())
+            ?.getAttribute('aria-label') ?? null;
+        let last = shown();
+        new MutationObserver(() => {
+          const now = shown();
+          if (now !== last) changes.push([now, performance.now()]);
+          last = now;
+        }).observe(document.querySelector('[aria-roledescription="slide"]')?.parentElement as Node, {
+          attributes: true,
+          subtree: true,
+        });
+      });
+      const changes = await waitUntil(
+        async () => {
+          const seen = await browser.evaluate(
+            () => (window as unknown as { __slides: [string, number][] }).__slides,
+          );
+          return seen.length >= 2 ? seen : null;
+        },
+        'two rotations',
+        3 * heroRotationMs + 5_000,
+      );
+      const [first, second] = changes as [[string, number], [string, number]];
+      expect(second[1] - first[1], 'ms between two rotations').toBeGreaterThan(heroRotationMs - 100);
+      expect(second[1] - first[1], 'ms between two rotations').toBeLessThan(heroRotationMs + 2_000);
+
+      const dot = (n: number) => `button[aria-label^="Show slide ${n} of ${N}"]`;
+      await browser.click(dot(1));
+      await waitUntil(async () => (await browser.evaluate(visibleSlides)).join() === `1 of ${N}`, 'slide 1');
+      expect(
+        await browser.evaluate(
+          (s: string) => document.querySelector(s)?.getAttribute('aria-current'),
+          dot(1),
+        ),
+      ).toBe('true');
+      await browser.evaluate((s: string) => (document.querySelector(s) as HTMLElement).focus(), dot(N));
+      await browser.press('Enter');
+      await waitUntil(
+        async () => (await browser.evaluate(visibleSlides)).join() === `${N} of ${N}`,
+        'the last slide by keyboard',
+      );
+
+      const toggle = () =>
+        browser.evaluate(() => document.querySelector('.hero-carousel__toggle')?.textContent);
+      expect(await toggle()).toBe('Pause slideshow');
+      await browser.click('.hero-carousel__toggle');
+      await waitUntil(async () => (await toggle()) === 'Play slideshow', 'Play, after the pointer paused');
+      await browser.evaluate(() => (document.querySelector('.hero-carousel__toggle') as HTMLElement).focus());
+      await browser.press('Space');
+      await waitUntil(async () => (await toggle()) === 'Pause slideshow', 'Pause, after the keyboard played');
+      await expectNoErrors();
+    });
+
+    it(`at ${PHONE} px the menu opens the drawer as a modal dialog; Escape and the backdrop close it; a link in it navigates and Back shows the page with it closed`, async () => {
+      await open('/', PHONE);
+      // Where the engine lacks invoker commands, the page script loads the polyfill first.
+      await waitUntil(
+        () => browser.evaluate(() => 'commandForElement' in HTMLButtonElement.prototype),
+        'invoker commands',
+      );
+      const menu = '[commandfor][command="show-modal"]';
+      const opened = async () => {
+        await browser.click(menu);
+        await waitUntil(async () => (await browser.evaluate(drawerState)).open, 'the drawer to open');
+      };
+      await opened();
+      expect(await browser.evaluate(drawerState)).toEqual({
+        open: true,
+        modal: true,
+        focusInside: true,
+        focusOnMenu: false,
+        expanded: 'true',
+      });
+      await browser.press('Escape');
+      await waitUntil(async () => !(await browser.evaluate(drawerState)).open, 'Escape to close the drawer');
+      expect(await browser.evaluate(drawerState)).toMatchObject({ focusOnMenu: true, expanded: 'false' });
+
+      await opened();
+      await browser.clickAt(10, 400);
+      await waitUntil(
+        async () => !(await browser.evaluate(drawerState)).open,
+        'the backdrop to close the drawer',
+      );
+
+      await opened();
+      await browser.click('dialog a[href="/events"]');
+      await waitUntil(async () => (await browser.url()) === `${browser.origin}/events`, '/events');
+      expect(front.statusOf('/events')).toBe(200);
+      await browser.back();
+      await waitUntil(async () => (await browser.url()) === `${browser.origin}/`, 'Back to /');
+      await waitUntil(
+        async () => (await browser.evaluate(() => document.readyState)) === 'complete',
+        'the page shown by Back',
+      );
+      expect(await browser.evaluate(drawerState)).toMatchObject({ open: false, expanded: 'false' });
+      await expectNoErrors();
+    });
+
+    it('the shop filter filters in place, updates the address, and Back and Forward restore the category', async () => {
+      const [first, second] = categories;
+      if (!first || !second) throw new Error('needs two categories');
+      const shows = async (category: typeof first) => {
+        const names = filterProducts(products, category).map((product) => product.name);
+        await waitUntil(
+          async () => (await browser.evaluate(visibleCards)).join() === names.join(),
+          category.name,
+        );
+        expect(await browser.url()).toBe(browser.origin + shopHref(category.slug));
+        expect(await browser.evaluate(marked), 'the same document').toBe(true);
+      };
+      await open('/shop', DESKTOP);
+      await browser.evaluate(mark);
+      await browser.click(`.shop-filter a[href="${shopHref(second.slug)}"]`);
+      await shows(second);
+      await browser.click(`.shop-filter a[href="${shopHref(first.slug)}"]`);
+      await shows(first);
+      await browser.back();
+      await shows(second);
+      await browser.forward();
+      await shows(first);
+      await expectNoErrors();
+    });
+
+    it('the newsletter thanks the visitor after Enter, also an Enter pressed before it hydrated', async () => {
+      const thanked = () =>
+        browser.evaluate(
+          (heading: string) => document.querySelector('.newsletter__thanks-heading')?.textContent === heading,
+          newsletterCopy.thankYouHeading,
+        );
+      await open('/', PHONE);
+      await browser.type('#newsletter-email', 'fan@example.com');
+      await browser.press('Enter');
+      await waitUntil(thanked, 'the thank-you');
+
+      const release = front.holdIslandScripts();
+      try {
+        errorsBefore = browser.errors().length;
+        expect(await browser.goto('/', 'parsed')).toBe(200);
+        await waitUntil(
+          () => browser.evaluate(() => Boolean(document.querySelector('#newsletter-email'))),
+          'the field',
+        );
+        const hydrated = () =>
+          browser.evaluate(
+            () => document.querySelector('#newsletter-email')?.closest('[data-hydrated]') !== null,
+          );
+        expect(await hydrated(), 'acting before hydration').toBe(false);
+        await browser.type('#newsletter-email', 'early@example.com');
+        await browser.press('Enter');
+        expect(await hydrated(), 'acted before hydration').toBe(false);
+      } finally {
+        release();
+      }
+      await waitUntil(thanked, 'the thank-you for the early Enter', 15_000);
+      expect(await browser.url()).toBe(`${browser.origin}/`);
+      await expectNoErrors();
+    });
+
+    it('the countdown ticks', async () => {
+      await open('/seasonal', DESKTOP);
+      await hydrate();
+      const values = () =>
+        browser.evaluate(() =>
+          [...document.querySelectorAll('.countdown__value')].map((v) => v.textContent).join(),
+        );
+      const before = await values();
+      await waitUntil(async () => (await values()) !== before, 'the next second', 5_000);
+      await expectNoErrors();
+    });
+
+    it.each(['/contact', '/corporate', '/core-club'])(
+      'the form on %s builds its email draft from its fields',
+      async (path) => {
+        await open(path, DESKTOP);
+        const props = await browser.evaluate(
+          () => document.querySelector<HTMLElement>('[data-island="request-form"]')?.dataset.props ?? '{}',
+        );
+        const { formId, subject, fields } = JSON.parse(props) as {
+          formId: string;
+          subject: string;
+          fields: FormFieldSpec[];
+        };
+        const values: Record<string, string> = {};
+        for (const field of fields) {
+          const value = sampleValue(field);
+          values[field.name] = value;
+          const selector = `#${formId}-${field.name}`;
+          if (field.type === 'select' || field.type === 'date')
+            await browser.evaluate(
+              (s: string, v: string) => {
+                (document.querySelector(s) as HTMLInputElement).value = v;
+              },
+              selector,
+              value,
+            );
+          else await browser.type(selector, value);
+        }
+        await browser.click(`[aria-labelledby="${formId}-title"] button[type="submit"]`);
+        const href = await waitUntil(
+          () =>
+            browser.evaluate(
+              (s: string) => document.querySelector(s)?.getAttribute('href'),
+              `[aria-labelledby="${formId}-title"] .request-form__ready a`,
+            ),
+          'the email draft',
+        );
+        expect(href).toBe(
+          mailtoUrl(brand.email, subject, requestBody(brand.name, filledFields(fields, values))),
+        );
+        await expectNoErrors();
+      },
+    );
+
+    describe('with JavaScript off', () => {
+      let scriptless: EngineDriver;
+      beforeAll(async () => {
+        // WebKitWebDriver runs one session at a time.
+        if (engine === 'webkit') await browser.close();
+        scriptless = await launch(false);
+      });
+      afterAll(async () => {
+        await scriptless?.close();
+      });
+
+      it(`every page shows its content at ${PHONE} px`, async () => {
+        await scriptless.setWidth(PHONE);
+        for (const path of ALL_PATHS) {
+          expect(await scriptless.goto(path)).toBe(path === MISSING_PATH ? 404 : 200);
+          const page = await scriptless.evaluate(() => ({
+            scripted: document.documentElement.classList.contains('js') || '__engineHarness' in window,
+            heading: (document.querySelector('main h1') as HTMLElement | null)?.checkVisibility() ?? false,
+            text: document.querySelector('main')?.textContent?.trim().length ?? 0,
+          }));
+          expect(page, path).toMatchObject({ scripted: false, heading: true });
+          expect(page.text, path).toBeGreaterThan(100);
+        }
+        await scriptless.goto('/shop');
+        expect(await scriptless.evaluate(visibleCards)).toEqual(products.map((product) => product.name));
+        await scriptless.goto('/');
+        expect(await scriptless.evaluate(visibleSlides)).toEqual([`1 of ${N}`]);
+      });
+
+      it('has the features the documentation says it has', async () => {
+        const detected: string[] = [];
+        for (const feature of FEATURES)
+          if (await scriptless.evaluate(feature.detect)) detected.push(feature.name);
+        const documented = FEATURES.filter((feature) => feature.in.includes(engine)).map(
+          (feature) => feature.name,
+        );
+        expect(detected).toEqual(documented);
+      });
+    });
+  });
+}

@@ -1,0 +1,94 @@
+/**
+ * The Gecko adapter of the engine-neutral driver: Firefox ESR through WebDriver BiDi with
+ * `puppeteer-core` (no driver binary). Stock photos are answered by puppeteer's request interception
+ * with the local placeholder. JavaScript off is Firefox's own `javascript.enabled` preference, which
+ * stops the page's scripts while the driver's own evaluation still runs (axe, checks).
+ */
+import { existsSync } from 'node:fs';
+import puppeteer, { type Page } from 'puppeteer-core';
+import { PHOTO_HOST } from '../../../shared/content/catalogue';
+import { PHOTO_PLACEHOLDER } from '../photo-placeholder';
+import {
+  type EngineDriver,
+  heightFor,
+  type LaunchOptions,
+  type PressableKey,
+  twoFrames,
+  waitUntil,
+} from './driver';
+
+/** Path of Firefox ESR (`FIREFOX_PATH`, default Debian's `/usr/bin/firefox-esr`, package `firefox-esr`). */
+export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+
+/** Whether Firefox is installed. */
+export const firefoxInstalled = (): boolean => existsSync(FIREFOX_PATH);
+
+/** Keys as puppeteer names them. */
+const KEYS: Record<PressableKey, 'Enter' | 'Escape' | 'Space' | 'Tab'> = {
+  Enter: 'Enter',
+  Escape: 'Escape',
+  Space: 'Space',
+  Tab: 'Tab',
+};
+
+/**
+ * Launches a headless Firefox and opens one tab at 1280 px.
+ *
+ * @param options - the front server's origin and records, and whether the site's scripts run
+ * @returns the driver; `close()` quits Firefox
+ */
+export async function launchFirefox(options: LaunchOptions): Promise<EngineDriver> {
+  const { origin, javascript = true, errors, statusOf } = options;
+  const browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: FIREFOX_PATH,
+    headless: true,
+    extraPrefsFirefox: { 'javascript.enabled': javascript },
+  });
+  const page: Page = (await browser.pages())[0] ?? (await browser.newPage());
+  page.setDefaultTimeout(20_000);
+  page.setDefaultNavigationTimeout(30_000);
+  await page.setViewport({ width: 1280, height: heightFor(1280) });
+  await page.setRequestInterception(true);
+  page.on('request', (request) => {
+    if (request.isInterceptResolutionHandled()) return;
+    if (request.url().startsWith(PHOTO_HOST))
+      void request.respond({ status: 200, contentType: 'image/svg+xml', body: PHOTO_PLACEHOLDER });
+    else void request.continue();
+  });
+  const traverse = async (move: () => Promise<unknown>) => {
+    const before = page.url();
+    await move();
+    // A same-document entry (the shop filter's) may not count as a navigation: wait for the address.
+    await waitUntil(async () => page.url() !== before, 'the history entry');
+  };
+  return {
+    engine: 'firefox',
+    origin,
+    async goto(path, wait = 'load') {
+      await page.goto(origin + path, { waitUntil: wait === 'load' ? 'load' : 'domcontentloaded' });
+      return statusOf(path) ?? 0;
+    },
+    evaluate: (fn, ...args) => page.evaluate(fn, ...args),
+    async evaluateSource(source) {
+      await page.evaluate(source);
+    },
+    click: (selector) => page.click(selector),
+    clickAt: (x, y) => page.mouse.click(x, y),
+    pointerHome: () => page.mouse.move(0, 0),
+    type: (selector, text) => page.type(selector, text),
+    press: (key) => page.keyboard.press(KEYS[key]),
+    // puppeteer's goBack over BiDi did not return from a cross-document entry in Firefox ESR 153 here:
+    // the page's own history call is the same traversal.
+    back: () => traverse(() => page.evaluate(() => window.history.back())),
+    forward: () => traverse(() => page.evaluate(() => window.history.forward())),
+    url: async () => page.url(),
+    async setWidth(width) {
+      await page.setViewport({ width, height: heightFor(width) });
+      await page.evaluate(twoFrames);
+    },
+    screenshot: async () => Buffer.from(await page.screenshot({ fullPage: true })),
+    errors: () => [...errors],
+    close: () => browser.close(),
+  };
+}

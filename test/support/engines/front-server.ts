@@ -1,0 +1,229 @@
+/**
+ * The battery's test-only front server: a loopback HTTP server in front of the storefront that every
+ * engine loads pages from, so each engine is observed the same way, WebDriver classic (which has no
+ * console) included.
+ *
+ * - It passes every request to the storefront unchanged (asking for no content encoding) and records
+ *   the status of every document it sends, which is the status the browser received.
+ * - Into each HTML document it puts one same-origin script, first in `<head>`: the harness, which
+ *   records uncaught errors, unhandled rejections, failed script loads and `console.error`/`warn`
+ *   calls, and sends each to this server with `navigator.sendBeacon`. The site's CSP is
+ *   `script-src 'self'`, which allows it; an inline script would be refused.
+ * - It can hold back the islands' scripts (every script but the page script) until released, so a test
+ *   can act before the islands hydrate.
+ * - As an HTTP proxy (WebKit's `proxy` capability) it also answers the stock-photo host over TLS, with a
+ *   certificate made for the run, with the local placeholder; any other host through it is refused.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type IncomingMessage, request, type Server, type ServerResponse } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
+import type { AddressInfo, Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PHOTO_HOST } from '../../../shared/content/catalogue';
+import { PHOTO_PLACEHOLDER } from '../photo-placeholder';
+
+/** Where the harness script is served, and where it sends what it records. */
+const HARNESS_PATH = '/__engines/harness.js';
+const REPORT_PATH = '/__engines/report';
+
+/**
+ * The harness, as the page runs it. It marks the page (`window.__engineHarness`) so a test can tell
+ * that it ran: no errors recorded means nothing without it.
+ */
+const HARNESS_SOURCE = `(() => {
+  const seen = (window.__engineHarness = []);
+  const report = (line) => {
+    seen.push(line);
+    navigator.sendBeacon(${JSON.stringify(REPORT_PATH)}, line + ' (on ' + location.pathname + location.search + ')');
+  };
+  addEventListener('error', (event) => {
+    const target = event.target;
+    if (target instanceof HTMLScriptElement) report('script failed to load: ' + target.src);
+    else if (!(target instanceof Element)) report('error: ' + event.message + ' at ' + event.filename + ':' + event.lineno);
+  }, true);
+  addEventListener('unhandledrejection', (event) => {
+    report('unhandledrejection: ' + (event.reason && event.reason.stack ? event.reason.stack : event.reason));
+  });
+  for (const level of ['error', 'warn']) {
+    const original = console[level];
+    console[level] = function (...args) {
+      report('console.' + level + ': ' + args.map(String).join(' '));
+      return original.apply(this, args);
+    };
+  }
+})();
+`;
+
+/** The running front server. */
+export interface FrontServer {
+  /** Its origin, e.g. `http://127.0.0.1:41234`. */
+  origin: string;
+  /** Its port: also the HTTP proxy's, for WebKit. */
+  port: number;
+  /** What the harness reported, oldest first (a live array). */
+  errors: string[];
+  /** The status of the last document sent for a path (with its query), or undefined. */
+  statusOf(pathAndQuery: string): number | undefined;
+  /**
+   * Holds every script but the page script until the returned function is called; scripts asked for
+   * after that pass at once.
+   *
+   * @returns the release
+   */
+  holdIslandScripts(): () => void;
+  /** Stops it, closing every connection. */
+  close(): Promise<void>;
+}
+
+/** Options of {@link startFrontServer}. */
+export interface FrontServerOptions {
+  /** The storefront's origin. */
+  upstream: string;
+  /** URL path of the page script (the manifest's `pageScript`), the one script never held. */
+  pageScript: string;
+}
+
+/** Reads a request's or response's whole body. */
+async function bodyOf(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** A TLS server that answers every request with the photo placeholder, with a certificate made now. */
+function startPhotoHost() {
+  const certDir = mkdtempSync(path.join(tmpdir(), 'engines-photo-cert-'));
+  const key = path.join(certDir, 'key.pem');
+  const cert = path.join(certDir, 'cert.pem');
+  const subject = `/CN=${new URL(PHOTO_HOST).host}`;
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      subject,
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ],
+    { stdio: 'ignore' },
+  );
+  const photos = createHttpsServer({ key: readFileSync(key), cert: readFileSync(cert) }, (_req, res) =>
+    res
+      .writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': 'no-store' })
+      .end(PHOTO_PLACEHOLDER),
+  );
+  rmSync(certDir, { recursive: true, force: true });
+  return photos;
+}
+
+/**
+ * Starts the front server on a free loopback port.
+ *
+ * @param options - the storefront's origin and the page script's path
+ * @returns the server; close it when done
+ * @throws Error when `openssl` is missing (the photo host's certificate)
+ */
+export async function startFrontServer({ upstream, pageScript }: FrontServerOptions): Promise<FrontServer> {
+  const errors: string[] = [];
+  const statuses = new Map<string, number>();
+  let held: Promise<void> | null = null;
+  const photos = startPhotoHost();
+  const sockets = new Set<Socket>();
+
+  const pass = async (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', upstream);
+    const pathAndQuery = url.pathname + url.search;
+    if (held && url.pathname.endsWith('.js') && url.pathname !== pageScript) await held;
+    const { 'proxy-connection': _proxy, ...asked } = req.headers;
+    const headers = { ...asked, host: new URL(upstream).host, 'accept-encoding': 'identity' };
+    const upstreamRequest = request(
+      new URL(pathAndQuery, upstream),
+      { method: req.method, headers },
+      async (answer) => {
+        const isDocument = /^text\/html/.test(answer.headers['content-type'] ?? '');
+        if (!isDocument) {
+          // Scripts are fetched again on every load, so holding them back holds them for every engine's cache.
+          const scripts = url.pathname.endsWith('.js') ? { 'cache-control': 'no-store' } : {};
+          res.writeHead(answer.statusCode ?? 502, { ...answer.headers, ...scripts });
+          answer.pipe(res);
+          return;
+        }
+        statuses.set(pathAndQuery, answer.statusCode ?? 0);
+        const html = (await bodyOf(answer))
+          .toString('utf8')
+          .replace('<head>', `<head><script src="${HARNESS_PATH}"></script>`);
+        const { 'content-length': _length, ...rest } = answer.headers;
+        res.writeHead(answer.statusCode ?? 502, rest).end(html);
+      },
+    );
+    upstreamRequest.on('error', () => res.writeHead(502).end());
+    req.pipe(upstreamRequest);
+  };
+
+  const server: Server = createServer((req, res) => {
+    const pathname = new URL(req.url ?? '/', upstream).pathname;
+    if (pathname === HARNESS_PATH) {
+      res
+        .writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-store' })
+        .end(HARNESS_SOURCE);
+      return;
+    }
+    if (pathname === REPORT_PATH) {
+      void bodyOf(req).then((body) => {
+        errors.push(body.toString('utf8'));
+        res.writeHead(204).end();
+      });
+      return;
+    }
+    void pass(req, res);
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  // WebKit's proxy: the stock-photo host's TLS is answered by the placeholder host; nothing else leaves.
+  server.on('connect', (req: IncomingMessage, socket: Socket) => {
+    sockets.add(socket);
+    if (req.url !== `${new URL(PHOTO_HOST).host}:443`) {
+      socket.end('HTTP/1.1 403 Forbidden\r\n\r\n');
+      return;
+    }
+    socket.write('HTTP/1.1 200 Connection Established\r\n\r\n');
+    photos.emit('connection', socket);
+  });
+  const port = await new Promise<number>((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
+  );
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    port,
+    errors,
+    statusOf: (pathAndQuery) => statuses.get(pathAndQuery),
+    holdIslandScripts() {
+      let release = () => {};
+      held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return () => {
+        held = null;
+        release();
+      };
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        photos.close();
+        server.close(() => resolve());
+      }),
+  };
+}
