@@ -65,6 +65,7 @@ import { bareMachineSetup, type ServerUnderTest, startServerUnderTest } from './
 import { median } from './lib/stats';
 import {
   analyseMainThread,
+  type BusyTime,
   type LongTask,
   type MainThreadReport,
   type PageThread,
@@ -297,12 +298,12 @@ interface LoadRun {
   page: PageLongTask[] | null;
   /** Each interaction's duration in ms (0: under 16 ms; NaN: it failed). */
   interactions: Map<string, number>;
-  /** The main thread's busy time of opening the menu, in ms (NaN: not measured or failed). */
-  menuBusyMs: number;
+  /** The main thread's busy time of opening the menu, and what it was made of (null: not measured or failed). */
+  menuBusy: BusyTime | null;
 }
 
 /** A failed load's run. */
-const FAILED_LOAD: LoadRun = { trace: null, page: null, interactions: new Map(), menuBusyMs: Number.NaN };
+const FAILED_LOAD: LoadRun = { trace: null, page: null, interactions: new Map(), menuBusy: null };
 
 /** What one load opens: a build's page, or the reference page standing for it. */
 interface LoadTarget {
@@ -328,9 +329,9 @@ const slug = (text: string) => text.replace(/[^\w.]+/g, '-').replace(/^-|-$/g, '
  * into view. The tap itself is then a plain touch (`page.touchscreen.tap`), not Playwright's
  * `locator.tap()`: for its actionability checks that one adds capture listeners on `pointerdown`,
  * `touchstart` and the like, which run a hit test in the page inside the tap's own dispatch, so the
- * test tool's work would count in the page's Event Timing. The difference measured at 4× was within the
- * spread (a carousel dot 152-200 ms with `locator.tap()`, 112-192 ms with a plain touch, 6 loads each;
- * docs/benchmarks.md, "26 Nov 2026, fourth session"); the plain touch is what a visitor's finger does.
+ * test tool's work would count in the page's Event Timing. The difference at 4× was within the spread
+ * (a carousel dot 152-200 ms with `locator.tap()`, 112-192 ms with a plain touch, 26 Nov 2026;
+ * docs/benchmarks.md, "The phone"); the plain touch is what a visitor's finger does.
  *
  * @param control - the element to tap
  * @returns the point to touch
@@ -346,8 +347,8 @@ async function tapCentre(control: Locator): Promise<{ x: number; y: number }> {
 /** What a route's interactions gave: each one's duration, and the menu's main-thread busy time. */
 interface InteractionResults {
   durations: Map<string, number>;
-  /** In ms; NaN when the menu failed. */
-  menuBusyMs: number;
+  /** Null when the menu failed. */
+  menuBusy: BusyTime | null;
 }
 
 /**
@@ -356,14 +357,18 @@ interface InteractionResults {
  */
 async function tapMeasured(phone: PhonePage, spot: { x: number; y: number }, thread: PageThread | null) {
   const tap = () => interactionMs(phone.cdp, () => phone.page.touchscreen.tap(spot.x, spot.y));
-  if (!thread) return { duration: await tap(), busyMs: Number.NaN };
+  if (!thread) return { duration: await tap(), busy: null };
   let duration = Number.NaN;
   const events = await recordTrace(phone.cdp, async () => {
+    await phone.page.evaluate(`${TWO_FRAMES}.then(() => performance.mark('${TAP_MARK}'))`);
     duration = await tap();
     await phone.page.evaluate(TWO_FRAMES);
   });
-  return { duration, busyMs: threadBusyTime(events, thread).busyMs };
+  return { duration, busy: threadBusyTime(events, thread, TAP_MARK) };
 }
+
+/** The User Timing mark made just before a traced tap: busy time counts from there. */
+const TAP_MARK = 'bench-browser-tap';
 
 /** JavaScript for the page: a promise of the second frame from now (the change is painted). */
 const TWO_FRAMES = 'new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))';
@@ -382,7 +387,7 @@ async function measureInteractions(
   thread: PageThread | null,
 ): Promise<InteractionResults> {
   const { page } = phone;
-  let menuBusyMs = Number.NaN;
+  let menuBusy: BusyTime | null = null;
   // Playwright's in-page helpers load on their first use: a long task of their own, before measuring.
   await page.locator('body').count();
   await untilSettled(phone, WAIT_MS);
@@ -396,7 +401,7 @@ async function measureInteractions(
       const measured = await tapMeasured(phone, spot, interaction === MENU ? thread : null);
       await interaction.result(page).waitFor({ state: 'visible', timeout: WAIT_MS });
       durations.set(interaction.name, measured.duration);
-      if (interaction === MENU) menuBusyMs = measured.busyMs;
+      if (interaction === MENU) menuBusy = measured.busy;
       await interaction.undo?.(page);
       await untilSettled(phone, WAIT_MS);
     } catch (error) {
@@ -404,7 +409,7 @@ async function measureInteractions(
       durations.set(interaction.name, Number.NaN);
     }
   }
-  return { durations, menuBusyMs };
+  return { durations, menuBusy };
 }
 
 /** One first visit: a trace of the load until the page settled, then the interactions. */
@@ -430,12 +435,12 @@ async function measureLoad(
       writeFileSync(path.join(traceDir, file), JSON.stringify({ traceEvents: events }));
     }
     const trace = analyseMainThread(events, url);
-    if (!target.interact) return { trace, page, interactions: new Map(), menuBusyMs: Number.NaN };
+    if (!target.interact) return { trace, page, interactions: new Map(), menuBusy: null };
     const measured = await measureInteractions(phone, route, trace.thread).catch((error: Error) => {
       console.log(`    interactions on ${route} failed: ${error.message.split('\n')[0]}`);
-      return { durations: new Map<string, number>(), menuBusyMs: Number.NaN };
+      return { durations: new Map<string, number>(), menuBusy: null };
     });
-    return { trace, page, interactions: measured.durations, menuBusyMs: measured.menuBusyMs };
+    return { trace, page, interactions: measured.durations, menuBusy: measured.menuBusy };
   } finally {
     await phone.context.close();
   }
@@ -494,7 +499,7 @@ function describeLoad(label: string, route: string, rate: number, run: number, r
   const where = `${route} ${rateText(rate)} ${label} run ${run + 1}`;
   if (!result.trace) return `${where}: failed`;
   const taps = [...result.interactions].map(([name, value]) => `${name} ${interactionCell(value)}`);
-  const menu = Number.isNaN(result.menuBusyMs) ? '' : `; menu main thread ${ms(result.menuBusyMs)} ms`;
+  const menu = result.menuBusy ? `; menu main thread ${ms(result.menuBusy.busyMs)} ms` : '';
   return (
     `${where}: busy ${ms(result.trace.busyMs)} ms, longest task after FCP ${ms(result.trace.longestMs)} ms, ` +
     `Σ(task − 50) ${ms(result.trace.blockingMs)} ms${menu}${taps.length ? `; ${taps.join(', ')}` : ''}`
@@ -740,23 +745,37 @@ function printBusy(report: Report): void {
     ],
     rows,
   );
-  printBusyParts(report);
+  const labels = [...sites.map((site) => site.checkout.label), REFERENCE];
+  const title = `What the busy time was made of (${atRate(report, partsRate())}; the median load; ms)`;
+  printBusyParts(title, labels, loadBusyOf);
 }
 
-/** What the busy time was made of, by kind of work, in the median load of each build at the calibrated rate. */
-function printBusyParts(report: Report): void {
-  console.log(
-    `\n### What the busy time was made of (${atRate(report, calibrated.rate)}; the median load; ms)\n`,
-  );
-  const labels = [...report.sites.map((site) => site.checkout.label), REFERENCE];
+/** The rate whose loads' busy time is broken down: the calibrated one, or the first measured. */
+const partsRate = () => (rates.includes(calibrated.rate) ? calibrated.rate : (rates[0] as number));
+
+/**
+ * Prints what a busy time was made of, by kind of work, in the median load of each label and route.
+ *
+ * @param title - the table's heading
+ * @param labels - the builds (and the reference page) to show
+ * @param busyOfRun - the busy time of one load, or null when it has none
+ */
+function printBusyParts(
+  title: string,
+  labels: readonly string[],
+  busyOfRun: (run: LoadRun) => BusyTime | null,
+) {
+  console.log(`\n### ${title}\n`);
   const rows: string[][] = [];
   for (const route of routes) {
     for (const label of labels) {
-      const loadsDone = runsOf(label, route, calibrated.rate).filter((run) => run.trace);
-      loadsDone.sort((a, b) => busyOf(a) - busyOf(b));
-      const middle = loadsDone[Math.floor((loadsDone.length - 1) / 2)]?.trace;
+      const measured = runsOf(label, route, partsRate())
+        .map(busyOfRun)
+        .filter((busy): busy is BusyTime => busy !== null);
+      measured.sort((a, b) => a.busyMs - b.busyMs);
+      const middle = measured[Math.floor((measured.length - 1) / 2)];
       if (!middle) continue;
-      const parts = middle.busyParts.filter((part) => part.ms >= 1).slice(0, 8);
+      const parts = middle.parts.filter((part) => part.ms >= 1).slice(0, 8);
       rows.push([
         route,
         label,
@@ -768,6 +787,13 @@ function printBusyParts(report: Report): void {
   printTable(['route', 'page', 'busy', 'made of (largest first)'], rows);
 }
 
+/** A load's busy time as a {@link BusyTime}, or null when it failed. */
+const loadBusyOf = (run: LoadRun): BusyTime | null =>
+  run.trace ? { busyMs: run.trace.busyMs, parts: run.trace.busyParts } : null;
+
+/** The menu's busy time of a load in ms, or NaN. */
+const menuBusyOf = (run: LoadRun) => run.menuBusy?.busyMs ?? Number.NaN;
+
 /** The main-thread busy time of opening the menu, per route and rate, beside the earlier build. */
 function printMenu(report: Report): void {
   console.log(
@@ -777,9 +803,7 @@ function printMenu(report: Report): void {
   const rows: string[][] = [];
   for (const route of routes) {
     for (const rate of rates) {
-      const busy = report.sites.map((site) =>
-        loadFigure(site.checkout.label, route, rate, (run) => run.menuBusyMs),
-      );
+      const busy = report.sites.map((site) => loadFigure(site.checkout.label, route, rate, menuBusyOf));
       const ratio = busy.length > 1 ? (busy[0] as number) / (busy[1] as number) : Number.NaN;
       const goal = judgeRatio(report, "the menu's main-thread time", route, rate, ratio);
       rows.push([route, rateText(rate), ...busy.map(ms), ratioText(ratio), goal]);
@@ -787,6 +811,9 @@ function printMenu(report: Report): void {
   }
   const goal = `goal at the calibrated rate: ≤ ${GOALS.ratio}× on ${GOALS.ratioRoutes.join(', ')}`;
   printTable(['route', 'CPU', ...columnsOf(report, 'menu'), 'this / earlier', goal], rows);
+  const labels = report.sites.map((site) => site.checkout.label);
+  const title = `What opening the menu was made of (${atRate(report, partsRate())}; the median load; ms)`;
+  printBusyParts(title, labels, (run) => run.menuBusy);
 }
 
 /** The longest task and Σ(task − 50) after FCP, per route and rate (what Lighthouse's TBT adds up). */

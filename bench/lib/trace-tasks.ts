@@ -456,13 +456,23 @@ function busyTime(spans: readonly Span[], fromTs: number): BusyTime {
 }
 
 /**
- * The main-thread busy time of a page's renderer over a whole trace: for a trace of one interaction, what
- * the page's main thread did for it.
+ * The main-thread busy time of a page's renderer from a User Timing mark to the trace's end: for a trace
+ * of one interaction, what the page's main thread did for it. Starting at the mark leaves out the work of
+ * starting the trace itself (the CPU profiler's start is one task of hundreds of ms on a slowed CPU).
  *
- * @param events - every event of the trace
+ * @param events - every event of the trace (with the `blink.user_timing` category)
  * @param thread - the page's main thread, from the report of its load ({@link analyseMainThread})
+ * @param markName - the `performance.mark` the page made just before the interaction
  * @returns the sum of its tasks' lengths in ms, and what they were made of
+ * @throws Error when the trace holds no such mark on that thread
  */
-export function threadBusyTime(events: readonly TraceEvent[], thread: PageThread): BusyTime {
-  return busyTime(spansOf(threadEvents(events, thread)), Number.NEGATIVE_INFINITY);
+export function threadBusyTime(
+  events: readonly TraceEvent[],
+  thread: PageThread,
+  markName: string,
+): BusyTime {
+  const own = threadEvents(events, thread);
+  const mark = own.find((event) => event.name === markName);
+  if (!mark) throw new Error(`no User Timing mark ${markName} on the page's main thread in the trace`);
+  return busyTime(spansOf(own), mark.ts);
 }
