@@ -104,7 +104,7 @@ interface LoggedRequest {
  * The line costs one child logger per request, made with the request as its binding, and the
  * serializers read the raw request and response: `pino-http`'s default wrappers first copy every
  * header of both (pino-std-serializers), and its `quietReqLogger` makes a second child for the id.
- * Measured in the pod, 27 Nov 2026: 0.05-0.1 CPU-ms less per page (docs/benchmarks.md).
+ * Both are skipped for their CPU on every page (docs/benchmarks.md, "Server CPU per rendered request").
  *
  * @param logger - the process's logger
  * @returns the middleware

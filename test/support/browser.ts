@@ -127,8 +127,8 @@ const TEST_EVENTS = ['console', 'pageerror', 'request', 'response', 'requestfail
  * Pages that finished a test and wait for the next, per connected browser and per setting a context
  * fixes (whether the site's scripts run). A page whose tab has already shown the storefront loads the
  * next page for about half the CPU of a fresh context and page: Chromium keeps its renderer process and
- * Playwright its set-up (0.84-0.94 against 1.43-1.57 CPU-s for a hydrated /shop; docs/benchmarks.md,
- * "26 Nov 2026, eighth session").
+ * Playwright its set-up (0.84-0.94 against 1.43-1.57 CPU-s for a hydrated /shop, 26 Nov 2026;
+ * docs/benchmarks.md, "Tests").
  */
 const idlePages = new WeakMap<Browser, Map<boolean, Page[]>>();
 
@@ -281,7 +281,7 @@ export async function expectFilteredInPlace(
  * Resolves once the page has nothing left to do: its fonts have loaded, a frame has been drawn after
  * that, and then a background-priority task has run (`scheduler.postTask`), which comes only after every
  * queued task and effect. Not `requestIdleCallback`: in the headless shell an idle period never came in
- * about one load of /about in thirty (docs/benchmarks.md, "26 Nov 2026, seventh session").
+ * about one load of /about in thirty (docs/benchmarks.md, "Tests").
  *
  * @param page - a loaded page
  */
