@@ -103,6 +103,11 @@ export interface MainThreadReport {
    * sum of every task's length, short ones included (Lighthouse's "main-thread work").
    */
   busyMs: number;
+  /**
+   * The thread CPU time of those tasks, in ms: what a busy host's waits for a core leave out (the CPU
+   * throttling's pauses spin on the thread, so they count). NaN when the trace has no thread times.
+   */
+  busyCpuMs: number;
   /** What {@link MainThreadReport.busyMs} was made of, by kind of work, largest first (ms). */
   busyParts: TaskPart[];
 }
@@ -111,6 +116,8 @@ export interface MainThreadReport {
 export interface BusyTime {
   /** The sum of the tasks' lengths, in ms. */
   busyMs: number;
+  /** The sum of the tasks' thread CPU times, in ms (NaN when the trace has none). */
+  cpuMs: number;
   /** By kind of work (script time not split by URL), largest first, in ms. */
   parts: TaskPart[];
 }
@@ -426,7 +433,8 @@ export function analyseMainThread(events: readonly TraceEvent[], pageUrl: string
   }
   const fcpMs = navigation ? (fcp.ts - navigation.ts) / 1000 : Number.NaN;
   const busy = busyTime(spans, navigation?.ts ?? Number.NEGATIVE_INFINITY);
-  return { thread, fcpMs, longestMs, blockingMs, longTasks, busyMs: busy.busyMs, busyParts: busy.parts };
+  const { busyMs, cpuMs: busyCpuMs, parts: busyParts } = busy;
+  return { thread, fcpMs, longestMs, blockingMs, longTasks, busyMs, busyCpuMs, busyParts };
 }
 
 /** The script URL at the end of a part's label (`script evaluation /assets/x.js`), or `(no URL)`. */
@@ -441,18 +449,22 @@ const SCRIPT_URL_IN_LABEL = / (\/|https?:|\(no URL\)).*$/;
  */
 function busyTime(spans: readonly Span[], fromTs: number): BusyTime {
   let busyMs = 0;
+  let cpuMs = 0;
   const byKind = new Map<string, number>();
   for (const task of topLevelTasks(spans)) {
     if (task.end <= fromTs) continue;
     const clipped = { ...task, start: Math.max(task.start, fromTs) };
     busyMs += (clipped.end - clipped.start) / 1000;
+    // A task cut by the start counts its CPU time in proportion to the part kept.
+    const kept = (clipped.end - clipped.start) / Math.max(1, task.end - task.start);
+    cpuMs += ((task.event.tdur ?? Number.NaN) * kept) / 1000;
     for (const part of partsOf(nestedTask(clipped, spans), [], '')) {
       const kind = part.label.replace(SCRIPT_URL_IN_LABEL, '');
       byKind.set(kind, (byKind.get(kind) ?? 0) + part.ms);
     }
   }
   const parts = [...byKind].map(([label, ms]) => ({ label, ms })).sort((a, b) => b.ms - a.ms);
-  return { busyMs, parts };
+  return { busyMs, cpuMs, parts };
 }
 
 /**
