@@ -22,6 +22,12 @@ export interface EngineDriver {
   /** The origin the pages are loaded from (the front server's), without a trailing slash. */
   readonly origin: string;
   /**
+   * Whether a key press from the automation on a focused button gets the button's activation (Enter and
+   * Space click it), as a visitor's key does. Default true; false for Firefox, whose WebDriver BiDi key
+   * actions reach the page as trusted key events without that activation (Firefox ESR 153).
+   */
+  readonly keysActivateButtons?: boolean;
+  /**
    * Loads a path of the storefront.
    *
    * @param path - path and query, e.g. `/shop?category=pretzels`

@@ -12,6 +12,7 @@ import {
   type EngineDriver,
   heightFor,
   type LaunchOptions,
+  type LoadWait,
   type PressableKey,
   twoFrames,
   waitUntil,
@@ -23,11 +24,11 @@ export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 /** Whether Firefox is installed. */
 export const firefoxInstalled = (): boolean => existsSync(FIREFOX_PATH);
 
-/** Keys as puppeteer names them. */
-const KEYS: Record<PressableKey, 'Enter' | 'Escape' | 'Space' | 'Tab'> = {
+/** Keys as puppeteer's WebDriver BiDi keyboard names them (its BiDi keyboard knows no `Space`). */
+const KEYS: Record<PressableKey, 'Enter' | 'Escape' | ' ' | 'Tab'> = {
   Enter: 'Enter',
   Escape: 'Escape',
-  Space: 'Space',
+  Space: ' ',
   Tab: 'Tab',
 };
 
@@ -43,7 +44,12 @@ export async function launchFirefox(options: LaunchOptions): Promise<EngineDrive
     browser: 'firefox',
     executablePath: FIREFOX_PATH,
     headless: true,
-    extraPrefsFirefox: { 'javascript.enabled': javascript },
+    extraPrefsFirefox: {
+      'javascript.enabled': javascript,
+      // The front server holds back the islands' scripts for the before-hydration tests: with Firefox's
+      // 6 connections per server all waiting on them, the document's own first script could not be fetched.
+      'network.http.max-persistent-connections-per-server': 16,
+    },
   });
   const page: Page = (await browser.pages())[0] ?? (await browser.newPage());
   page.setDefaultTimeout(20_000);
@@ -56,17 +62,48 @@ export async function launchFirefox(options: LaunchOptions): Promise<EngineDrive
       void request.respond({ status: 200, contentType: 'image/svg+xml', body: PHOTO_PLACEHOLDER });
     else void request.continue();
   });
+  // The address as the page itself has it: puppeteer's own record of it did not follow a page restored
+  // from the back/forward cache in Firefox ESR 153, and its next navigation then never settled.
+  const address = () => page.evaluate(() => location.href);
   const traverse = async (move: () => Promise<unknown>) => {
-    const before = page.url();
+    const before = await address();
     await move();
-    // A same-document entry (the shop filter's) may not count as a navigation: wait for the address.
-    await waitUntil(async () => page.url() !== before, 'the history entry');
+    await waitUntil(async () => (await address()) !== before, 'the history entry');
+  };
+  /**
+   * Navigates from the page itself and waits for the new document's `load` (or its parsing). The old
+   * document is marked with an attribute, which every realm sees (a window property set from a script
+   * with the page's JavaScript off lives in the driver's sandbox only).
+   */
+  const navigate = async (url: string, wait: LoadWait) => {
+    // With the page's JavaScript off, a navigation a script starts is refused: the driver navigates.
+    if (!javascript) {
+      await page.goto(url, { waitUntil: wait === 'load' ? 'load' : 'domcontentloaded' });
+      return;
+    }
+    await page.evaluate((to: string) => {
+      document.documentElement.setAttribute('data-engine-leaving', '');
+      location.assign(to);
+    }, url);
+    const ready = wait === 'load' ? ['complete'] : ['interactive', 'complete'];
+    await waitUntil(
+      () =>
+        page.evaluate(
+          (states: string[]) =>
+            !document.documentElement.hasAttribute('data-engine-leaving') &&
+            states.includes(document.readyState),
+          ready,
+        ),
+      `${url} to ${wait === 'load' ? 'load' : 'be parsed'}`,
+      30_000,
+    );
   };
   return {
     engine: 'firefox',
+    keysActivateButtons: false,
     origin,
     async goto(path, wait = 'load') {
-      await page.goto(origin + path, { waitUntil: wait === 'load' ? 'load' : 'domcontentloaded' });
+      await navigate(origin + path, wait);
       return statusOf(path) ?? 0;
     },
     evaluate: (fn, ...args) => page.evaluate(fn, ...args),
@@ -82,7 +119,7 @@ export async function launchFirefox(options: LaunchOptions): Promise<EngineDrive
     // the page's own history call is the same traversal.
     back: () => traverse(() => page.evaluate(() => window.history.back())),
     forward: () => traverse(() => page.evaluate(() => window.history.forward())),
-    url: async () => page.url(),
+    url: address,
     async setWidth(width) {
       await page.setViewport({ width, height: heightFor(width) });
       await page.evaluate(twoFrames);
