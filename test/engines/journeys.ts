@@ -185,7 +185,10 @@ export function defineEngineJourneys(engine: EngineName): void {
       },
     );
 
-    it(`the hero hydrates by itself, rotates every ${heroRotationMs} ms, and its dots and pause work by pointer and keyboard`, async () => {
+    const heroTitle =
+      `the hero hydrates by itself, rotates every ${heroRotationMs} ms, ` +
+      'and its dots and pause work by pointer and keyboard';
+    it(heroTitle, async () => {
       await open('/', DESKTOP);
       await browser.pointerHome();
       // Nothing asks for it: it hydrates once on screen and the browser idle (or without an idle callback).
@@ -253,7 +256,10 @@ export function defineEngineJourneys(engine: EngineName): void {
       await expectNoErrors();
     });
 
-    it(`at ${PHONE} px the menu opens the drawer as a modal dialog; Escape and the backdrop close it; a link in it navigates and Back shows the page with it closed`, async () => {
+    const drawerTitle =
+      `at ${PHONE} px the menu opens the drawer as a modal dialog; Escape and the backdrop close it; ` +
+      'a link in it navigates and Back shows the page with it closed';
+    it(drawerTitle, async () => {
       await open('/', PHONE);
       // Where the engine lacks invoker commands, the page script loads the polyfill first.
       await waitUntil(

@@ -41,7 +41,8 @@ const HARNESS_SOURCE = `(() => {
   addEventListener('error', (event) => {
     const target = event.target;
     if (target instanceof HTMLScriptElement) report('script failed to load: ' + target.src);
-    else if (!(target instanceof Element)) report('error: ' + event.message + ' at ' + event.filename + ':' + event.lineno);
+    else if (!(target instanceof Element))
+      report('error: ' + event.message + ' at ' + event.filename + ':' + event.lineno);
   }, true);
   addEventListener('unhandledrejection', (event) => {
     report('unhandledrejection: ' + (event.reason && event.reason.stack ? event.reason.stack : event.reason));
