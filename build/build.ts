@@ -295,7 +295,7 @@ export function buildIdOf(outDir: string): string {
 }
 
 /**
- * Writes `manifest.json`, checked against the one schema the server reads it with (`build/manifest.ts`).
+ * Writes `manifest.json`, checked against the one schema the server reads it with (`server/asset-manifest.ts`).
  *
  * @param out - output folder and kind
  * @param parts - the URLs of what the build wrote
