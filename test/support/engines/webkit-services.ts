@@ -4,14 +4,18 @@
  * MiniBrowser in automation mode for each session. Started by the engines project's global set-up and
  * by `npm run screenshots`; both stop them afterwards.
  *
- * MiniBrowser's window is never narrower than 447 px (its toolbar), so the X server's GTK scale is
- * 1.5 (`GDK_DPI_SCALE`): WebKitGTK zooms pages by it, and a window of 480 px shows a 320 CSS px
- * viewport with the media queries of a 320 px screen. Screenshots are therefore 1.5 device px per CSS
- * px.
+ * MiniBrowser's toolbar would keep its window at least 447 px wide. The driver runs with a GTK user
+ * style sheet of its own (`XDG_CONFIG_HOME` in a folder made for the run) that lets the toolbar shrink
+ * to nothing but a few px, so the window can be 320 px wide and the page is shown at 1 CSS px per
+ * device px: no page zoom, which WebDriver's pointer input would not take into account (a click at an
+ * element's centre would land at the zoomed point). The style sheet is GTK's, for the browser's own
+ * widgets: WebKitGTK draws the page and its form controls without it.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { waitUntil } from './driver';
 
 /** WebKitGTK's WebDriver (`WEBKIT_WEBDRIVER_PATH`, default Debian's). */
@@ -21,8 +25,9 @@ export const MINIBROWSER_PATH =
   process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 /** The X server (package `xvfb`). */
 const XVFB_PATH = '/usr/bin/Xvfb';
-/** CSS px per window px in WebKit under these services (see the module comment). */
-export const WEBKIT_ZOOM = 1.5;
+/** The GTK user style sheet: no minimum size, padding or margin for MiniBrowser's own widgets. */
+const CHROME_CSS =
+  '* { min-width: 0; min-height: 0; padding: 0; margin: 0; border-width: 0; font-size: 1px; }\n';
 
 /** Whether WebKitWebDriver, MiniBrowser and Xvfb are all installed. */
 export const webkitInstalled = (): boolean =>
@@ -60,8 +65,8 @@ async function stopChild(child: ChildProcess): Promise<void> {
  * @throws Error when Xvfb names no display or the driver does not answer within 10 s
  */
 export async function startWebKitServices(): Promise<WebKitServices> {
-  // The screen fits a 1440 px viewport at the 1.5 zoom.
-  const xvfb = spawn(XVFB_PATH, ['-displayfd', '3', '-screen', '0', '2200x1500x24', '-nolisten', 'tcp'], {
+  // The screen fits a 1440 px viewport, 900 px high below the toolbar.
+  const xvfb = spawn(XVFB_PATH, ['-displayfd', '3', '-screen', '0', '1600x1000x24', '-nolisten', 'tcp'], {
     stdio: ['ignore', 'ignore', 'ignore', 'pipe'],
   });
   const display = await new Promise<string>((resolve, reject) => {
@@ -73,16 +78,21 @@ export async function startWebKitServices(): Promise<WebKitServices> {
     xvfb.once('exit', (code) => reject(new Error(`Xvfb exited (${code}) before naming its display`)));
   });
   const port = await freePort();
+  const config = mkdtempSync(path.join(tmpdir(), 'engines-webkit-config-'));
+  mkdirSync(path.join(config, 'gtk-3.0'));
+  writeFileSync(path.join(config, 'gtk-3.0', 'gtk.css'), CHROME_CSS);
   const driver = spawn(WEBKIT_WEBDRIVER_PATH, [`--port=${port}`], {
-    env: { ...process.env, DISPLAY: `:${display}`, GDK_DPI_SCALE: String(WEBKIT_ZOOM) },
+    env: { ...process.env, DISPLAY: `:${display}`, XDG_CONFIG_HOME: config },
     stdio: 'ignore',
   });
+  const removeConfig = () => rmSync(config, { recursive: true, force: true });
   const driverUrl = `http://127.0.0.1:${port}`;
   try {
     await waitUntil(async () => (await fetch(`${driverUrl}/status`)).ok, 'WebKitWebDriver to answer');
   } catch (error) {
     await stopChild(driver);
     await stopChild(xvfb);
+    removeConfig();
     throw error;
   }
   return {
@@ -90,6 +100,7 @@ export async function startWebKitServices(): Promise<WebKitServices> {
     async stop() {
       await stopChild(driver);
       await stopChild(xvfb);
+      removeConfig();
     },
   };
 }

@@ -5,6 +5,11 @@
  * TLS (the session accepts its certificate). JavaScript off is WebKit's own setting for scripts in the
  * document's markup (`--enable-javascript-markup=false`), which stops the page's scripts while
  * WebDriver's still run.
+ *
+ * The session's page load strategy is `none`, and the adapter waits for documents itself: with the
+ * `normal` strategy WebKitWebDriver holds every command until WebKit has finished loading the page,
+ * all of its subresources included, so nothing could be done in a page whose island scripts the front
+ * server holds back (and `eager` timed out scripts after a load here).
  */
 import { Builder, By, Capabilities, Key, Origin } from 'selenium-webdriver';
 import {
@@ -16,7 +21,7 @@ import {
   twoFrames,
   waitUntil,
 } from './driver';
-import { MINIBROWSER_PATH, WEBKIT_ZOOM } from './webkit-services';
+import { MINIBROWSER_PATH } from './webkit-services';
 
 /** Keys as WebDriver names them. */
 const KEYS: Record<PressableKey, string> = {
@@ -42,6 +47,43 @@ const asyncCall = (source: string) => `
     );
 `;
 
+/**
+ * Whether the page shown is a new document at the address, parsed (or loaded): the page side of
+ * {@link EngineDriver.goto}. The document navigated from was marked `__leaving`.
+ */
+const arrived = (href: string, loaded: boolean): boolean =>
+  !(window as unknown as { __leaving?: boolean }).__leaving &&
+  location.href === href &&
+  document.readyState !== 'loading' &&
+  (!loaded || document.readyState === 'complete');
+
+/**
+ * Where the first element matching a CSS selector is, as text, or `moving` while an animation or
+ * transition of it or of a box around it runs, or `covered` while its centre is not its own: the page
+ * side of `element`.
+ */
+const placeOf = (selector: string): string => {
+  const target = document.querySelector(selector);
+  if (!target) return 'missing';
+  for (let box: Element | null = target; box; box = box.parentElement)
+    for (const animation of box.getAnimations())
+      if (
+        animation.playState !== 'finished' &&
+        Number.isFinite(animation.effect?.getComputedTiming().endTime)
+      )
+        return 'moving';
+  const { x, y, width, height } = target.getBoundingClientRect();
+  const hit = document.elementFromPoint(x + width / 2, y + height / 2);
+  return hit && target.contains(hit) ? JSON.stringify([x, y, width, height]) : 'covered';
+};
+
+/** The viewport's size and whether the media queries see that width: the page side of `setWidth`. */
+const viewport = (width: number): [number, number, boolean] => [
+  innerWidth,
+  innerHeight,
+  matchMedia(`(width: ${width}px)`).matches,
+];
+
 /** Options of {@link launchWebKit}: those of every engine, and the WebDriver to use. */
 export interface WebKitLaunchOptions extends LaunchOptions {
   /** WebKitWebDriver's URL (`webkit-services.ts`). */
@@ -62,6 +104,7 @@ export async function launchWebKit(options: WebKitLaunchOptions): Promise<Engine
   const capabilities = new Capabilities({
     browserName: 'MiniBrowser',
     acceptInsecureCerts: true,
+    pageLoadStrategy: 'none',
     proxy: { proxyType: 'manual', httpProxy: proxy, sslProxy: proxy },
     'webkitgtk:browserOptions': {
       binary: MINIBROWSER_PATH,
@@ -78,33 +121,50 @@ export async function launchWebKit(options: WebKitLaunchOptions): Promise<Engine
     if (answer.error) throw new Error(`in the page: ${answer.error}`);
     return answer.value as T;
   };
+  /**
+   * The element for the pointer or the keyboard, scrolled into view, with no animation of it running,
+   * its centre its own, and its box the same in two reads 50 ms apart, as Playwright's actionability
+   * checks wait for it: WebDriver's click fails on an element still sliding in from outside the
+   * viewport (the drawer's links), and WebKit starts an animation a frame or more after it is set.
+   */
   const element = async (selector: string) => {
     const found = await driver.findElement(By.css(selector));
     await driver.executeScript(
       'arguments[0].scrollIntoView({ block: "center", behavior: "instant" })',
       found,
     );
+    let before = '';
+    await waitUntil(async () => {
+      const place = await evaluate(placeOf, selector);
+      const still = place.startsWith('[') && place === before;
+      before = place;
+      return still;
+    }, `${selector} to stand still in view`);
     return found;
   };
+  /** The height of MiniBrowser's toolbar, in px, measured at the first resize. */
+  let chrome: number | undefined;
+  let closed = false;
+  // The page's own address: WebDriver's is the one being loaded as soon as a navigation starts, before
+  // the page shown changes (and a Back then would leave the page before it).
+  const shownUrl = () => driver.executeScript<string>('return location.href');
   const history = async (move: () => Promise<void>) => {
-    const before = await driver.getCurrentUrl();
+    const before = await shownUrl();
     await move();
-    await waitUntil(async () => (await driver.getCurrentUrl()) !== before, 'the history entry');
+    await waitUntil(async () => (await shownUrl()) !== before, 'the history entry');
   };
   const self: EngineDriver = {
     engine: 'webkit',
     origin,
     async goto(path, wait = 'load') {
-      if (wait === 'load') await driver.get(origin + path);
-      else {
-        // WebDriver's navigation waits for `load`, which held scripts delay: navigate from the page.
-        await driver.executeScript('window.__leaving = true; location.assign(arguments[0])', origin + path);
-        await waitUntil(
-          () =>
-            driver.executeScript<boolean>('return !window.__leaving && document.readyState !== "loading"'),
-          `${path} to be parsed`,
-        );
-      }
+      const href = origin + path;
+      await driver.executeScript('window.__leaving = true');
+      await driver.get(href);
+      await waitUntil(
+        () => evaluate(arrived, href, wait === 'load'),
+        `${path} to be ${wait === 'load' ? 'loaded' : 'parsed'}`,
+        30_000,
+      );
       return statusOf(path) ?? 0;
     },
     evaluate,
@@ -121,30 +181,36 @@ export async function launchWebKit(options: WebKitLaunchOptions): Promise<Engine
       await driver.actions().move({ x: 0, y: 0 }).perform();
     },
     async type(selector, text) {
-      await (await element(selector)).sendKeys(text);
+      // WebDriver's text input has no line break: a visitor presses Enter for one.
+      await (await element(selector)).sendKeys(text.replaceAll('\n', Key.ENTER));
     },
     async press(key) {
       await driver.actions().sendKeys(KEYS[key]).perform();
     },
     back: () => history(() => driver.navigate().back()),
     forward: () => history(() => driver.navigate().forward()),
-    url: () => driver.getCurrentUrl(),
+    url: shownUrl,
     async setWidth(width) {
       const height = heightFor(width);
-      let rect = { width: Math.round(width * WEBKIT_ZOOM), height: Math.round(height * WEBKIT_ZOOM) };
-      for (let attempt = 0; attempt < 2; attempt += 1) {
-        await driver.manage().window().setRect(rect);
-        const inner = await driver.executeScript<number[]>('return [innerWidth, innerHeight]');
-        const [innerWidth = 0, innerHeight = 0] = inner;
-        if (innerWidth === width && innerHeight >= height) break;
-        // The window's toolbar takes some of its height, and rounding may take a pixel of its width.
-        rect = {
-          width: rect.width + Math.round((width - innerWidth) * WEBKIT_ZOOM),
-          height: rect.height + Math.round((height - innerHeight) * WEBKIT_ZOOM),
-        };
-      }
-      const shown = await driver.executeScript<number>('return innerWidth');
-      if (shown !== width) throw new Error(`WebKit shows ${shown} CSS px, not ${width}`);
+      const [shownWidth, shownHeight, matches] = await evaluate(viewport, width);
+      if (shownWidth === width && shownHeight === height && matches) return;
+      // The window is the viewport and MiniBrowser's toolbar above it (`webkit-services.ts`).
+      chrome ??= await driver.executeScript<number>('return outerHeight - innerHeight');
+      const rect = await driver
+        .manage()
+        .window()
+        .setRect({ width, height: height + chrome });
+      if (rect.width !== width)
+        throw new Error(`MiniBrowser's window cannot be ${width} px wide (${rect.width} px)`);
+      // The page sees the new size a little after the window has it.
+      let seen: [number, number, boolean] = [0, 0, false];
+      const shown = async () => {
+        seen = await evaluate(viewport, width);
+        return seen[0] === width && seen[1] === height && seen[2];
+      };
+      await waitUntil(shown, `a ${width} × ${height} CSS px viewport`, 5_000).catch(() => {
+        throw new Error(`WebKit shows ${seen[0]} × ${seen[1]} CSS px, not ${width} × ${height}`);
+      });
       await evaluate(twoFrames);
     },
     async screenshot() {
@@ -152,7 +218,12 @@ export async function launchWebKit(options: WebKitLaunchOptions): Promise<Engine
       return Buffer.from(await page.takeScreenshot(), 'base64');
     },
     errors: () => [...errors],
-    close: () => driver.quit(),
+    // The battery closes WebKit's first session early (one session at a time) and again after all.
+    async close() {
+      if (closed) return;
+      closed = true;
+      await driver.quit();
+    },
   };
   return self;
 }
