@@ -1,6 +1,6 @@
 import { type MouseEvent, useEffect, useState } from 'react';
 import { defineIsland, type IslandComponentProps } from '../components/island';
-import { shopCategory, shopHref } from '../lib/filter-products';
+import { isInCategory, shopCategory, shopHref } from '../lib/filter-products';
 
 /** A category the filter offers: its slug in the URL and its name. */
 export interface FilterCategory {
@@ -11,7 +11,7 @@ export interface FilterCategory {
 /** Props of the shop-filter island. */
 export interface ShopFilterProps {
   /** The slug of the category the server selected from the request's query, or null for All. */
-  selected: string | null;
+  selectedSlug: string | null;
   /** The categories, in order; All comes first, always. */
   categories: readonly FilterCategory[];
   /** The category name of each card of the grid, in order; the cards themselves are the island's slots. */
@@ -35,34 +35,38 @@ function opensElsewhere(event: MouseEvent<HTMLAnchorElement>): boolean {
  * scroll position stays, and Back and Forward step through the choices. The selected option is
  * highlighted and `aria-current`. The island renders the links, the heading and the grid's items: all
  * it changes. The cards inside the items are its slots, rendered by the server and kept as they are.
- * The category comes from {@link shopCategory}: as the server read the request's query, then from the
- * address bar (a static host serves every /shop URL unfiltered).
+ * The selected category is a slug, as in the URL, everywhere: the server decides it from the request's
+ * query with {@link shopCategory}; in the browser the address bar decides it with the same function, at
+ * hydration (a static host serves every /shop URL as All) and at every step Back or Forward. The shown
+ * cards follow the shop's one filter rule, {@link isInCategory}.
  */
 function ShopFilter({
-  selected: initial,
+  selectedSlug: serverSlug,
   categories,
   cardCategories,
   allLabel,
   headingId,
   slot,
 }: ShopFilterProps & IslandComponentProps) {
-  const [selected, setSelected] = useState(() => categories.find(({ slug }) => slug === initial) ?? null);
+  const [selectedSlug, setSelectedSlug] = useState(serverSlug);
+  const selected = categories.find(({ slug }) => slug === selectedSlug) ?? null;
 
   useEffect(() => {
-    setSelected(shopCategory(window.location.search, categories));
-    const onPopState = () => setSelected(shopCategory(window.location.search, categories));
-    window.addEventListener('popstate', onPopState);
-    return () => window.removeEventListener('popstate', onPopState);
+    const fromAddress = () => setSelectedSlug(shopCategory(window.location.search, categories)?.slug ?? null);
+    fromAddress();
+    window.addEventListener('popstate', fromAddress);
+    return () => window.removeEventListener('popstate', fromAddress);
   }, [categories]);
 
   const choose = (event: MouseEvent<HTMLAnchorElement>, option: FilterCategory | null) => {
     if (opensElsewhere(event)) return;
     event.preventDefault();
-    if (option !== selected) window.history.pushState(null, '', shopHref(option?.slug ?? null));
-    setSelected(option);
+    const slug = option?.slug ?? null;
+    if (slug !== selectedSlug) window.history.pushState(null, '', shopHref(slug));
+    setSelectedSlug(slug);
   };
 
-  const shown = (cardCategory: string) => selected === null || cardCategory === selected.name;
+  const shown = (cardCategory: string) => isInCategory(cardCategory, selected);
   const count = cardCategories.filter(shown).length;
   // The first card shown is the one whose photo, if it has one, can be the page's largest paint.
   const firstShown = cardCategories.findIndex(shown);
@@ -75,7 +79,7 @@ function ShopFilter({
               <a
                 href={shopHref(option?.slug ?? null)}
                 className="shop-filter__option"
-                aria-current={option === selected ? 'true' : undefined}
+                aria-current={(option?.slug ?? null) === selectedSlug ? 'true' : undefined}
                 onClick={(event) => choose(event, option)}
               >
                 {option?.name ?? allLabel}

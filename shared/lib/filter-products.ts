@@ -34,14 +34,26 @@ export function shopCategory<C extends { slug: string | null }>(
 }
 
 /**
- * Products of one category, in catalogue order.
+ * The shop's filter rule: whether a product of a category is shown when a category is selected. The
+ * shop-filter island shows and hides its cards with it; {@link filterProducts} applies it to a list.
+ *
+ * @param productCategory - the product's category name, e.g. `Candy Apples`
+ * @param selected - the selected category (anything with a `name`), or null for All
+ * @returns true when All is selected or the names are equal
+ */
+export function isInCategory(productCategory: string, selected: { name: string } | null): boolean {
+  return selected === null || productCategory === selected.name;
+}
+
+/**
+ * Products of one category, in catalogue order, by the shop's filter rule ({@link isInCategory}).
  *
  * @param products - the full catalogue
  * @param category - the selected category, or null for All
  * @returns a new array; the whole catalogue when `category` is null
  */
 export function filterProducts(products: readonly Product[], category: Category | null): Product[] {
-  return category ? products.filter((product) => product.category === category.name) : [...products];
+  return products.filter((product) => isInCategory(product.category, category));
 }
 
 /**

@@ -33,7 +33,7 @@ export function Component() {
         <Island
           of={shopFilter}
           props={{
-            selected: shopCategory(search, categories)?.slug ?? null,
+            selectedSlug: shopCategory(search, categories)?.slug ?? null,
             categories: FILTER_CATEGORIES,
             cardCategories: CARD_CATEGORIES,
             allLabel: allCategoryLabel,
