@@ -32,20 +32,45 @@ const KEYS: Record<PressableKey, string> = {
 };
 
 /**
- * The page side of {@link EngineDriver.evaluate} over WebDriver's asynchronous script: the function's
- * source inlined (the site's CSP allows no `eval`), called with the arguments, its awaited result or
- * its error handed back.
+ * The page side of {@link EngineDriver.evaluate}, as a synchronous WebDriver script: the function's
+ * source inlined (the site's CSP allows no `eval`), called with the arguments; its value or error, or
+ * for a promise the key under which its outcome will be kept (`window.__enginePending`). Not
+ * WebDriver's asynchronous script: WebKitWebDriver never answered one whose document was left
+ * mid-script (a poll during a navigation), and held every later command behind it.
  */
-const asyncCall = (source: string) => `
-  const args = Array.prototype.slice.call(arguments, 0, -1);
-  const done = arguments[arguments.length - 1];
-  Promise.resolve()
-    .then(() => (${source})(...args))
-    .then(
-      (value) => done({ value: value === undefined ? null : value }),
-      (error) => done({ error: String((error && error.stack) || error) }),
+const syncCall = (source: string) => `
+  try {
+    const value = (${source})(...arguments);
+    if (!value || typeof value.then !== 'function') return { value: value === undefined ? null : value };
+    const pending = (window.__enginePending = window.__enginePending || {});
+    const key = String(Math.random());
+    pending[key] = null;
+    value.then(
+      (settled) => { pending[key] = { value: settled === undefined ? null : settled }; },
+      (error) => { pending[key] = { error: String((error && error.stack) || error) }; },
     );
+    return { key };
+  } catch (error) {
+    return { error: String((error && error.stack) || error) };
+  }
 `;
+
+/** Reads (and forgets) a promise's outcome kept by {@link syncCall}; `lost` when the document changed. */
+const SETTLED = `
+  const pending = window.__enginePending;
+  if (!pending || !(arguments[0] in pending)) return { lost: true };
+  const outcome = pending[arguments[0]];
+  if (outcome) delete pending[arguments[0]];
+  return outcome;
+`;
+
+/** What {@link syncCall} and {@link SETTLED} answer. */
+interface Outcome<T> {
+  value?: T;
+  error?: string;
+  key?: string;
+  lost?: boolean;
+}
 
 /**
  * Whether the page shown is a new document at the address, parsed (or loaded): the page side of
@@ -114,10 +139,21 @@ export async function launchWebKit(options: WebKitLaunchOptions): Promise<Engine
   const driver = await new Builder().usingServer(driverUrl).withCapabilities(capabilities).build();
   await driver.manage().setTimeouts({ script: 30_000, pageLoad: 30_000 });
   const evaluate = async <T>(fn: PageFunction<T>, ...args: unknown[]): Promise<T> => {
-    const answer = (await driver.executeAsyncScript(asyncCall(fn.toString()), ...args)) as {
-      value?: T;
-      error?: string;
-    };
+    let answer = await driver.executeScript<Outcome<T>>(syncCall(fn.toString()), ...args);
+    const { key } = answer;
+    if (key !== undefined) {
+      const deadline = Date.now() + 30_000;
+      for (;;) {
+        const outcome = await driver.executeScript<Outcome<T> | null>(SETTLED, key);
+        if (outcome) {
+          answer = outcome;
+          break;
+        }
+        if (Date.now() > deadline) throw new Error('in the page: a promise not settled in 30 s');
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    }
+    if (answer.lost) throw new Error('in the page: the document changed before the promise settled');
     if (answer.error) throw new Error(`in the page: ${answer.error}`);
     return answer.value as T;
   };
