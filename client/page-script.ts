@@ -2,17 +2,19 @@
  * The script every page runs, classic and in `<head>`, so it is in place before the visitor can touch
  * anything; small, and bundled on its own. It marks the page as scripted (`<html class="js">` shows the
  * controls that need JavaScript), wires the drawer, holds input aimed at islands not yet hydrated,
- * writes the page's console notes, and hides a product photo that fails, leaving the artwork
- * (docs/decisions/0006-photos-and-artwork.md).
+ * writes the page's console notes, settles the view transitions WebKit skips on Back, and hides a
+ * product photo that fails, leaving the artwork (docs/decisions/0006-photos-and-artwork.md).
  */
 import { writeConsoleNotes } from './console-notes';
 import { enhanceDrawers } from './drawer';
 import { holdInputUntilHydrated } from './pending-input';
+import { settleSkippedViewTransitions } from './view-transitions';
 
 document.documentElement.classList.add('js');
 enhanceDrawers(document);
 holdInputUntilHydrated(document);
 writeConsoleNotes(document);
+settleSkippedViewTransitions(window);
 // Image `error` events do not bubble: listen in the capture phase.
 document.addEventListener(
   'error',
