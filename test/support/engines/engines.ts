@@ -8,9 +8,6 @@ import { firefoxInstalled, launchFirefox } from './firefox';
 import { launchWebKit } from './webkit';
 import { webkitInstalled } from './webkit-services';
 
-/** The engines, in the order they are run and reported. */
-export const ENGINES: readonly EngineName[] = ['chromium', 'firefox', 'webkit'];
-
 /**
  * Whether an engine's browser (and for WebKit its driver and X server) is installed.
  *

@@ -83,7 +83,9 @@ export async function launchFirefox(options: LaunchOptions): Promise<EngineDrive
     }
     await page.evaluate((to: string) => {
       document.documentElement.setAttribute('data-engine-leaving', '');
-      location.assign(to);
+      // After this call has returned: a navigation inside it destroyed its realm, and the call, run again
+      // in the new document, navigated a second time.
+      setTimeout(() => location.assign(to), 0);
     }, url);
     const ready = wait === 'load' ? ['complete'] : ['interactive', 'complete'];
     await waitUntil(

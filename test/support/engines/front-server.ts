@@ -29,10 +29,12 @@ const HARNESS_PATH = '/__engines/harness.js';
 const REPORT_PATH = '/__engines/report';
 
 /**
- * The harness, as the page runs it. It marks the page (`window.__engineHarness`) so a test can tell
- * that it ran: no errors recorded means nothing without it.
+ * The harness, as the page runs it. It marks the page (`data-engine-harness` on `<html>`, which every
+ * script realm sees, a driver's sandbox included) so a test can tell that it ran: no errors recorded
+ * means nothing without it.
  */
 const HARNESS_SOURCE = `(() => {
+  document.documentElement.setAttribute('data-engine-harness', '');
   const seen = (window.__engineHarness = []);
   const report = (line) => {
     seen.push(line);
