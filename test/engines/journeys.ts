@@ -236,7 +236,9 @@ export function defineEngineJourneys(engine: EngineName): void {
         3 * heroRotationMs + 5_000,
       );
       const [first, second] = changes as [[string, number], [string, number]];
-      expect(second[1] - first[1], 'ms between two rotations').toBeGreaterThan(heroRotationMs - 100);
+      // Each change is seen when the observer's callback runs, which a busy machine may delay by a few
+      // hundred ms for one change and not the next: a bound on either side, not an exact interval.
+      expect(second[1] - first[1], 'ms between two rotations').toBeGreaterThan(heroRotationMs - 500);
       expect(second[1] - first[1], 'ms between two rotations').toBeLessThan(heroRotationMs + 2_000);
 
       const dot = (n: number) => `button[aria-label^="Show slide ${n} of ${N}"]`;
