@@ -12,6 +12,7 @@
  * server holds back (and `eager` timed out scripts after a load here).
  */
 import { Builder, By, Capabilities, Key, Origin } from 'selenium-webdriver';
+import sharp from 'sharp';
 import {
   type EngineDriver,
   heightFor,
@@ -108,6 +109,18 @@ const viewport = (width: number): [number, number, boolean] => [
   innerHeight,
   matchMedia(`(width: ${width}px)`).matches,
 ];
+
+/**
+ * The page side of a stitched screenshot: scrolls to `arguments[0]` and hides (or, with `false`, shows
+ * again) the sticky and fixed boxes, which would otherwise appear on every screen of the stitch.
+ */
+const SCROLL_FOR_SHOT = `
+  for (const element of document.body.querySelectorAll('*')) {
+    const { position } = getComputedStyle(element);
+    if (position === 'sticky' || position === 'fixed') element.style.visibility = arguments[1] ? 'hidden' : '';
+  }
+  window.scrollTo({ top: arguments[0], behavior: 'instant' });
+`;
 
 /** Options of {@link launchWebKit}: those of every engine, and the WebDriver to use. */
 export interface WebKitLaunchOptions extends LaunchOptions {
@@ -250,8 +263,23 @@ export async function launchWebKit(options: WebKitLaunchOptions): Promise<Engine
       await evaluate(twoFrames);
     },
     async screenshot() {
-      const page = await driver.findElement(By.css('html'));
-      return Buffer.from(await page.takeScreenshot(), 'base64');
+      // WebKitWebDriver's screenshots show the viewport only: the page is scrolled a screen at a time
+      // and the shots stitched (sharp), with sticky and fixed boxes hidden after the first screen.
+      const [pageHeight = 0, screenHeight = 0, width = 0] = await driver.executeScript<number[]>(
+        'return [document.documentElement.scrollHeight, innerHeight, innerWidth]',
+      );
+      const shots: { input: Buffer; top: number; left: number }[] = [];
+      for (let top = 0; top < pageHeight; top += screenHeight) {
+        const y = Math.max(0, Math.min(top, pageHeight - screenHeight));
+        await driver.executeScript(SCROLL_FOR_SHOT, y, top > 0);
+        await evaluate(
+          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        );
+        shots.push({ input: Buffer.from(await driver.takeScreenshot(), 'base64'), top: y, left: 0 });
+      }
+      await driver.executeScript(SCROLL_FOR_SHOT, 0, false);
+      const canvas = { width, height: pageHeight, channels: 3 as const, background: '#ffffff' };
+      return sharp({ create: canvas }).composite(shots).png().toBuffer();
     },
     errors: () => [...errors],
     // The battery closes WebKit's first session early (one session at a time) and again after all.
