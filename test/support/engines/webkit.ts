@@ -282,7 +282,7 @@ export async function launchWebKit(options: WebKitLaunchOptions): Promise<Engine
       return sharp({ create: canvas }).composite(shots).png().toBuffer();
     },
     errors: () => [...errors],
-    // The battery closes WebKit's first session early (one session at a time) and again after all.
+    // The battery ends the scripted WebDriver connection early (one at a time in WebKit), and again after all.
     async close() {
       if (closed) return;
       closed = true;
