@@ -194,9 +194,12 @@ const EDGE_SOURCES = ['build', 'server', 'shared', 'deploy', 'package.json', 'ts
 
 /**
  * Copies what `npm run edge` reads into a new checkout inside a private folder, as `mktemp -d` makes one
- * (mode 0700): the sources, a link to this checkout's `node_modules`, and the test run's build.
+ * (mode 0700): the sources, the test run's build and `node_modules`. For this process's own user,
+ * `node_modules` is a link to this checkout's. For another user it is a copy of hard links (no bytes
+ * copied; a full copy where the folders are on different file systems): this checkout may itself sit in
+ * a private folder that user cannot enter, as a clean clone in `mktemp -d` does.
  *
- * @param owner - the user to hand the folder and the copy to, or none to keep this process's
+ * @param owner - the user to hand the folder and the sources to, or none to keep this process's
  * @returns the private folder and the checkout inside it
  */
 function privateCheckout(owner?: { uid: number; gid: number }): { parent: string; checkout: string } {
@@ -206,8 +209,18 @@ function privateCheckout(owner?: { uid: number; gid: number }): { parent: string
   for (const source of EDGE_SOURCES)
     cpSync(path.join(root, source), path.join(checkout, source), { recursive: true });
   cpSync(inject('distDir'), path.join(checkout, 'dist'), { recursive: true });
-  symlinkSync(path.join(root, 'node_modules'), path.join(checkout, 'node_modules'));
-  if (owner) execFileSync('chown', ['-R', '--no-dereference', `${owner.uid}:${owner.gid}`, parent]);
+  const modules = path.join(root, 'node_modules');
+  if (!owner) {
+    symlinkSync(modules, path.join(checkout, 'node_modules'));
+    return { parent, checkout };
+  }
+  // Before node_modules is there: its hard links share their files with this checkout's, which stay root's.
+  execFileSync('chown', ['-R', '--no-dereference', `${owner.uid}:${owner.gid}`, parent]);
+  try {
+    execFileSync('cp', ['-al', modules, path.join(checkout, 'node_modules')]);
+  } catch {
+    execFileSync('cp', ['-a', modules, path.join(checkout, 'node_modules')]);
+  }
   return { parent, checkout };
 }
 
