@@ -1,6 +1,6 @@
 /**
  * Which module may import which (docs/decisions/0009-layers.md). `npm run lint` runs it as
- * `depcruise --config .dependency-cruiser.cjs server client shared build bench test`; a failure names the rule
+ * `depcruise --config .dependency-cruiser.cjs server client shared scripts bench test`; a failure names the rule
  * and the import, e.g. `error no-import-up-from-content: shared/content/x.ts → shared/components/y.tsx`.
  */
 
@@ -50,7 +50,7 @@ const entryPoints = [
   '(^|/)tsconfig[.]json$',
   '[.]d[.](c|m)?ts$',
   '[.]test[.]tsx?$',
-  '^(build|bench)/[^/]+[.](ts|tsx|mjs)$', // commands: the build, the dev loop, the benchmarks
+  '^(scripts|bench)/[^/]+[.](ts|tsx|mjs)$', // commands: the build, the dev loop, the benchmarks
 ];
 
 module.exports = {
@@ -83,13 +83,13 @@ module.exports = {
       to: { path: '^client/' },
     },
     {
-      name: 'server-not-to-build',
+      name: 'server-not-to-scripts',
       comment:
-        'server/ runs in production from the bundle alone; it never imports the build (build/). What both ' +
+        'server/ runs in production from the bundle alone; it never imports the build code (scripts/). What both ' +
         'share lives in server/ and the build imports it, e.g. the manifest contract (server/asset-manifest.ts).',
       severity: 'error',
       from: { path: '^server/' },
-      to: { path: '^build/' },
+      to: { path: '^scripts/' },
     },
     {
       name: 'middlewares-wired-by-app-only',
@@ -113,10 +113,10 @@ module.exports = {
     {
       name: 'product-not-to-lab-or-tests',
       comment:
-        'The product (server/, client/, shared/, build/) never imports the benchmark lab (bench/) or the ' +
+        'The product (server/, client/, shared/, scripts/) never imports the benchmark lab (bench/) or the ' +
         'tests (test/); the lab may use the product and test/support/ (docs/architecture.md, "Layout").',
       severity: 'error',
-      from: { path: '^(server|client|shared|build)/' },
+      from: { path: '^(server|client|shared|scripts)/' },
       to: { path: '^(bench|test)/' },
     },
     {

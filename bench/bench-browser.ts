@@ -36,7 +36,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../build/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium';
 import { categories, products } from '../shared/content/catalogue';
 import { heroItems } from '../shared/content/home';
 import { newsletterCopy } from '../shared/content/newsletter';

@@ -7,7 +7,7 @@
  * Usage: `npm run bench:dev [-- --rounds 3]` (`-- --help` lists the options).
  */
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../build/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium';
 import { startDevSession } from '../test/support/dev-session';
 import { parseCommandLine } from './lib/args';
 import { printTable } from './lib/report';

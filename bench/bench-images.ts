@@ -1,5 +1,5 @@
 /**
- * `npm run bench:images`: how long the photo pipeline (build/photos/pipeline.ts) takes. Makes twenty 4032x3024
+ * `npm run bench:images`: how long the photo pipeline (scripts/photos/pipeline.ts) takes. Makes twenty 4032x3024
  * JPEGs like a phone's in a temporary folder (soft colour fields, fine texture, a light gradient, sensor
  * grain and a few sharp-edged discs; EXIF with camera, GPS and orientation 6, so each is a portrait
  * stored on its side), then times a first build (empty cache) and a second one with nothing changed,
@@ -18,7 +18,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
-import { buildPhotos, type OptimisedPhoto } from '../build/photos/pipeline';
+import { buildPhotos, type OptimisedPhoto } from '../scripts/photos/pipeline';
 import { photoKey } from '../shared/components/photo';
 import { SHOP_CARD_SLOT } from '../shared/components/photo-slots';
 import { parseCommandLine } from './lib/args';

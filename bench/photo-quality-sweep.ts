@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
-import { PHOTO_ENCODERS, PHOTO_FORMATS, type PhotoFormat } from '../build/photos/model';
+import { PHOTO_ENCODERS, PHOTO_FORMATS, type PhotoFormat } from '../scripts/photos/model';
 
 const QUALITIES = [40, 50, 56, 60, 64, 70, 74, 78, 82, 86, 90];
 const WINDOW = 8;

@@ -13,8 +13,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../build/chromium';
 import { ISLAND_WANTED_EVENT } from '../client/pending-input';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium';
 import { readManifest } from '../server/asset-manifest';
 import { type EngineDriver, type EngineName, waitUntil } from '../test/support/engines/driver';
 import { launchEngine } from '../test/support/engines/engines';

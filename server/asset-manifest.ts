@@ -1,6 +1,6 @@
 /**
  * The build's manifest, `manifest.json` in the build folder: what the server needs to know about the
- * built assets. One zod schema checks it on both sides: `build/build.ts` validates what it writes, and
+ * built assets. One zod schema checks it on both sides: `scripts/build.ts` validates what it writes, and
  * the server validates what it reads at start-up, so the two can never disagree about its shape
  * (docs/architecture.md, "The build"). The contract lives here, with its reader, so the server never
  * imports the build folder; the build imports it from here.

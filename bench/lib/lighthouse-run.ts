@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../build/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium';
 import { PHOTO_HOST } from '../../shared/content/catalogue';
 import { PHOTO_PLACEHOLDER } from '../../test/support/photo-placeholder';
 

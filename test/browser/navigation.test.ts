@@ -11,7 +11,7 @@
  */
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../build/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium';
 import { headerLinks } from '../../shared/content/navigation';
 import { describeBrowser, gotoHydrated, origin, useBrowser, withPage } from '../support/browser';
 

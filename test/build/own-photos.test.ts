@@ -25,7 +25,7 @@ import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../build/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium';
 import { ABOUT_FIGURE_SLOT, SHOP_CARD_SLOT } from '../../shared/components/photo-slots';
 import { products } from '../../shared/content/catalogue';
 import { parseHtml } from '../support/http';
@@ -93,7 +93,7 @@ async function phoneFile(): Promise<Buffer> {
 /** A fresh copy of the sources, sharing node_modules, with the given files in `client/photos/`. */
 function copyProject(photos: Record<string, Buffer | string>): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'own-photos-'));
-  for (const entry of ['client', 'server', 'shared', 'styles', 'build', 'package.json', 'tsconfig.json'])
+  for (const entry of ['client', 'server', 'shared', 'styles', 'scripts', 'package.json', 'tsconfig.json'])
     cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true });
   symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
   for (const [file, contents] of Object.entries(photos)) {
@@ -132,8 +132,8 @@ function copyWithPhoto(file: string, contents: Buffer | string, src = SRC): stri
 /** Builds a copy with its own build script, in this process, with a photo cache of its own. */
 async function buildCopy(dir: string): Promise<void> {
   const { build } = (await import(
-    pathToFileURL(path.join(dir, 'build/build.ts')).href
-  )) as typeof import('../../build/build');
+    pathToFileURL(path.join(dir, 'scripts/build.ts')).href
+  )) as typeof import('../../scripts/build');
   await build({ outDir: path.join(dir, 'dist'), dev: false, photoCacheDir: path.join(dir, 'photo-cache') });
 }
 
@@ -272,8 +272,8 @@ describe('the shop owner adds a photo of their own', () => {
   it('is in the static export: every file the exported shop page names', async () => {
     const outDir = path.join(copy, 'export');
     const { exportSite } = (await import(
-      pathToFileURL(path.join(copy, 'build/export.ts')).href
-    )) as typeof import('../../build/export');
+      pathToFileURL(path.join(copy, 'scripts/export.ts')).href
+    )) as typeof import('../../scripts/export');
     await exportSite(outDir, path.join(copy, 'dist'));
     const { document, close } = parseHtml(readFileSync(path.join(outDir, 'shop.html'), 'utf8'));
     const picture = document.querySelector(`picture:has(img[alt="${ALT}"])`);

@@ -1,5 +1,5 @@
 /**
- * The build-time photo pipeline (build/photos/pipeline.ts, docs/decisions/0010-photo-pipeline.md) on small
+ * The build-time photo pipeline (scripts/photos/pipeline.ts, docs/decisions/0010-photo-pipeline.md) on small
  * photos made here with sharp: metadata stripped, EXIF orientation applied, widths, formats, the cache,
  * and one-line errors naming the product and the file.
  */
@@ -8,14 +8,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { refusePublishedPhotos } from '../../build/build';
+import { refusePublishedPhotos } from '../../scripts/build';
 import {
   buildPhotos,
   type OptimisedPhoto,
   PhotoError,
   type PhotoRequest,
   photoWidths,
-} from '../../build/photos/pipeline';
+} from '../../scripts/photos/pipeline';
 import { photoKey } from '../../shared/components/photo';
 
 const PRODUCT = 'product "Classic Caramel Apple"';

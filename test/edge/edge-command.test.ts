@@ -1,5 +1,5 @@
 /**
- * `npm run edge` (build/edge.ts) as an operator runs it: a bad setting or a missing `varnishd` is one
+ * `npm run edge` (scripts/edge.ts) as an operator runs it: a bad setting or a missing `varnishd` is one
  * line and exit 1; otherwise it starts the server and Varnish in front of it, keeps Varnish serving when
  * the server dies and says so, and Ctrl-C stops both. It runs the test run's build (`DIST_DIR`), never
  * the repository's `dist/`.
@@ -10,7 +10,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
-import { originVcl } from '../../build/edge-config';
+import { originVcl } from '../../scripts/edge-config';
 import { freePort } from '../support/server-process';
 import { describeEdge, send, waitFor } from '../support/varnish';
 
@@ -46,7 +46,7 @@ interface RunOptions {
 }
 
 /**
- * Runs `build/edge.ts` as `npm run edge` does, on free loopback ports and the test run's build.
+ * Runs `scripts/edge.ts` as `npm run edge` does, on free loopback ports and the test run's build.
  *
  * @param env - settings to add or override
  * @param options - another checkout, build or user
@@ -62,7 +62,7 @@ async function runEdge(
     EDGE_PORT: String(await freePort()),
   };
   const distDir = options.distDir ?? inject('distDir');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'build/edge.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/edge.ts'], {
     cwd: options.checkout ?? root,
     env: { ...process.env, HOST: '127.0.0.1', DIST_DIR: distDir, ...ports, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -190,7 +190,7 @@ describeEdge('npm run edge', () => {
 });
 
 /** The parts of the project `npm run edge` reads, besides `node_modules` and the build. */
-const EDGE_SOURCES = ['build', 'server', 'shared', 'deploy', 'package.json', 'tsconfig.json'];
+const EDGE_SOURCES = ['scripts', 'server', 'shared', 'deploy', 'package.json', 'tsconfig.json'];
 
 /**
  * Copies what `npm run edge` reads into a new checkout inside a private folder, as `mktemp -d` makes one

@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from '../../build/chromium';
+import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from '../../scripts/chromium';
 import { startStorefront } from './storefront-server';
 import { testBuildDir } from './test-build';
 

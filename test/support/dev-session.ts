@@ -1,6 +1,6 @@
 /**
  * A throwaway `npm run dev` for measuring and testing the development loop without touching the
- * working tree: the sources are copied to a temporary folder (sharing node_modules), `build/dev.ts`
+ * working tree: the sources are copied to a temporary folder (sharing node_modules), `scripts/dev.ts`
  * runs there on a free port, and edits go to the copy. Used by `npm run bench:dev` and the dev-loop
  * browser test.
  */
@@ -9,7 +9,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { DEV_READY, root } from '../../build/build';
+import { DEV_READY, root } from '../../scripts/build';
 import { freePort } from './server-process';
 
 /** A running development session on a copy of the sources. */
@@ -33,7 +33,7 @@ export interface DevSession {
  */
 const DEV_START_BOUND_MS = 60_000;
 
-/** Ends `build/dev.ts` as Ctrl-C does (it ends its server and Sass's watcher) and waits until it has exited. */
+/** Ends `scripts/dev.ts` as Ctrl-C does (it ends its server and Sass's watcher) and waits until it has exited. */
 async function stopProcess(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   await new Promise<void>((resolve) => {
@@ -43,7 +43,7 @@ async function stopProcess(child: ChildProcess): Promise<void> {
 }
 
 /**
- * Starts `build/dev.ts` on a copy of the sources and waits until it reports every watcher attached
+ * Starts `scripts/dev.ts` on a copy of the sources and waits until it reports every watcher attached
  * (`DEV_READY`) and its server answers, so an edit made next is always seen.
  *
  * @returns the session
@@ -51,11 +51,11 @@ async function stopProcess(child: ChildProcess): Promise<void> {
  */
 export async function startDevSession(): Promise<DevSession> {
   const dir = mkdtempSync(path.join(tmpdir(), 'dev-session-'));
-  for (const entry of ['client', 'server', 'shared', 'styles', 'build', 'package.json', 'tsconfig.json'])
+  for (const entry of ['client', 'server', 'shared', 'styles', 'scripts', 'package.json', 'tsconfig.json'])
     cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true });
   symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'build/dev.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.ts'], {
     cwd: dir,
     // Its own metrics port too: the default one may be another server's.
     env: { ...process.env, PORT: String(port), METRICS_PORT: String(await freePort()), HOST: '127.0.0.1' },

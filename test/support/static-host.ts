@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import handler from 'serve-handler';
 import { inject } from 'vitest';
-import { exportSite } from '../../build/export';
+import { exportSite } from '../../scripts/export';
 
 /** An exported site being served. */
 export interface StaticHost {

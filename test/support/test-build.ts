@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { build, root } from '../../build/build';
+import { build, root } from '../../scripts/build';
 
 declare module 'vitest' {
   export interface ProvidedContext {

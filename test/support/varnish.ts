@@ -1,6 +1,6 @@
 /**
  * Helpers of the edge tests (`test/edge/`): a real `varnishd`, started with the arguments and the origin
- * include `npm run edge` uses (`build/edge-config.ts`, `deploy/varnish/default.vcl`); a stub origin whose
+ * include `npm run edge` uses (`scripts/edge-config.ts`, `deploy/varnish/default.vcl`); a stub origin whose
  * lifetimes are seconds, for the freshness rules; a raw HTTP client (any method, any local address,
  * bodies as sent); the origin's counts from its metrics; and polling.
  */
@@ -18,7 +18,7 @@ import {
   prepareVarnishFolder,
   varnishdArgs,
   varnishMissing,
-} from '../../build/edge-config';
+} from '../../scripts/edge-config';
 import { cpuMsOf, freePort } from './server-process';
 
 const run = promisify(execFile);

@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildIdOf } from '../../build/build';
+import { buildIdOf } from '../../scripts/build';
 
 const folders: string[] = [];
 afterEach(() => {

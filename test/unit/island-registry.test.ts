@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { clientOptions } from '../../build/build';
+import { clientOptions } from '../../scripts/build';
 import { islandLoader, islandRegistry } from '../../shared/island-registry';
 
 const root = path.resolve(import.meta.dirname, '../..');

@@ -7,7 +7,7 @@
 import type { RouteObject } from 'react-router-dom';
 import request from 'supertest';
 import { describe, expect, inject, it } from 'vitest';
-import { buildIdOf } from '../../../build/build';
+import { buildIdOf } from '../../../scripts/build';
 import { readManifest } from '../../../server/asset-manifest';
 import { CLIENT_ERROR_CACHE_CONTROL, PAGE_CACHE_CONTROL } from '../../../server/http/cache-policy';
 import { negotiatePageEncoding } from '../../../server/middleware/page-response';

@@ -2,7 +2,7 @@
  * Draws the artwork files and optimises the own photos of a development build in a
  * process of its own, so `npm run dev` picks up an edited illustration, a new product's artwork, or a
  * new or changed photo in `client/photos/` (the dev process keeps the modules it loaded at start).
- * Usage: `tsx build/content-assets.ts <outDir>`; prints `{"artwork": "<url>", "photos": {...}}`
+ * Usage: `tsx scripts/content-assets.ts <outDir>`; prints `{"artwork": "<url>", "photos": {...}}`
  * as one line of JSON, or exits 1 with one line naming a photo that cannot be used.
  */
 import { buildArtwork, buildOwnPhotos } from './build';
@@ -10,7 +10,7 @@ import { PhotoError } from './photos/pipeline';
 
 const outDir = process.argv[2];
 if (!outDir) {
-  console.error('Usage: tsx build/content-assets.ts <outDir>');
+  console.error('Usage: tsx scripts/content-assets.ts <outDir>');
   process.exit(1);
 }
 const output = { outDir, dev: true };

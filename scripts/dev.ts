@@ -65,7 +65,7 @@ function reportPhotoError(error: unknown): PhotoLibrary {
  * reported in one line by the child, and the last good assets are kept.
  */
 async function redrawContentAssets(): Promise<void> {
-  const script = path.join(root, 'build/content-assets.ts');
+  const script = path.join(root, 'scripts/content-assets.ts');
   try {
     const { stdout } = await promisify(execFile)(process.execPath, [
       '--import',

@@ -1,5 +1,5 @@
 /**
- * The vocabulary of the photo pipeline (`build/photos/pipeline.ts`, docs/decisions/0010-photo-pipeline.md):
+ * The vocabulary of the photo pipeline (`scripts/photos/pipeline.ts`, docs/decisions/0010-photo-pipeline.md):
  * what a build asks for, what it gets back, the one error it throws, and the encoder settings.
  * Kept apart from the pipeline so its helpers can share them without importing each other.
  */
@@ -60,7 +60,7 @@ export const PHOTO_EXTENSIONS: Record<PhotoFormat, string> = { avif: 'avif', web
  * ratios 1 and 2, 80 px apart up to 800 (where phones and small cards are: a browser takes the next
  * step up, so close steps send few pixels more than the slot shows), then 960, 1280 and 1920. A photo
  * gets the steps up to the one covering its widest slot at 2x, and its own width instead when it is
- * narrower (`photoWidths` in `build/photos/encode.ts`).
+ * narrower (`photoWidths` in `scripts/photos/encode.ts`).
  */
 export const PHOTO_WIDTHS: readonly number[] = [320, 400, 480, 560, 640, 720, 800, 960, 1280, 1920];
 

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The folders whose files the build reads. */
-const SOURCE_FOLDERS = ['client', 'server', 'shared', 'styles', 'build'];
+const SOURCE_FOLDERS = ['client', 'server', 'shared', 'styles', 'scripts'];
 
 /**
  * The newest modification time under a folder.
@@ -50,5 +50,5 @@ function buildIsCurrent(): boolean {
 export function buildUnlessCurrent(say: (line: string) => void): void {
   if (buildIsCurrent()) return;
   say('Building the storefront...');
-  execFileSync(process.execPath, ['--import', 'tsx', 'build/build.ts'], { cwd: root, stdio: 'inherit' });
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: root, stdio: 'inherit' });
 }

@@ -43,7 +43,7 @@ import { buildPhotos, PhotoError, type PhotoRequest } from './photos/pipeline';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** What `npm run dev` (`build/dev.ts`) prints once every watcher is attached: from then on, any save is seen. */
+/** What `npm run dev` (`scripts/dev.ts`) prints once every watcher is attached: from then on, any save is seen. */
 export const DEV_READY = 'npm run dev: watching client/, server/, shared/ and styles/';
 
 /** Where a build goes; `dev`: unminified, React's development mode, no hash on the stylesheet or font. */
@@ -372,7 +372,7 @@ export function refusePublishedPhotos(publicSource = PUBLIC_SOURCE): void {
 }
 
 /**
- * Optimises the shop's own photos into `public/assets/photos/` (`build/photos/pipeline.ts`): upright, no
+ * Optimises the shop's own photos into `public/assets/photos/` (`scripts/photos/pipeline.ts`): upright, no
  * metadata, AVIF, WebP and JPEG at the widths their slots need, re-encoded only when an original
  * changed.
  *

@@ -1,7 +1,7 @@
 /**
  * The photo pipeline's encoding (docs/decisions/0010-photo-pipeline.md): which widths a photo gets, and
  * turning an original into every width and format in memory. Nothing here touches the cache or the
- * output folder; `build/photos/pipeline.ts` does.
+ * output folder; `scripts/photos/pipeline.ts` does.
  */
 import sharp from 'sharp';
 import {
