@@ -20,6 +20,7 @@ import { type EngineDriver, type EngineName, waitUntil } from '../test/support/e
 import { launchEngine } from '../test/support/engines/engines';
 import { startFrontServer } from '../test/support/engines/front-server';
 import { startWebKitServices } from '../test/support/engines/webkit-services';
+import { renderOffscreenBlocks } from '../test/support/offscreen-blocks';
 import { PHOTO_PLACEHOLDER } from '../test/support/photo-placeholder';
 import { ALL_PATHS, WIDTHS } from '../test/support/site-paths';
 import { parseCommandLine } from './lib/args';
@@ -79,6 +80,7 @@ async function chromiumScreenshots(origin: string): Promise<void> {
         // every lazy illustration loaded, as a visitor who scrolled down sees it.
         await page.waitForFunction(islandsAsked, ISLAND_WANTED_EVENT);
         await page.evaluate(lazyImagesShown);
+        await page.evaluate(renderOffscreenBlocks);
         const file = path.join(outDir, fileName(pagePath, width));
         await page.screenshot({ path: file, fullPage: true });
         console.log(file);
@@ -137,6 +139,7 @@ async function engineScreenshots(engine: EngineName, origin: string, webkitDrive
           15_000,
         );
         await shown.evaluate(lazyImagesShown);
+        await shown.evaluate(renderOffscreenBlocks);
         const file = path.join(folder, fileName(pagePath, width));
         writeFileSync(file, await shown.screenshot());
         console.log(file);

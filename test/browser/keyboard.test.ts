@@ -188,7 +188,11 @@ describeBrowser('keyboard use', () => {
       const pages = footerHrefs.map((href) => href?.split('#')[0]);
       for (const path of PAGE_PATHS.filter((path) => path !== '/'))
         expect(pages, `footer links to ${path}`).toContain(path);
-      for (const link of await footer.getByRole('link').all()) expect(await link.isVisible()).toBe(true);
+      // The footer is rendered once it nears the screen (content-visibility: auto), as a visitor scrolls to it:
+      // its links show in the frame after the scroll.
+      await footer.scrollIntoViewIfNeeded();
+      for (const link of await footer.getByRole('link').all())
+        await expect.poll(() => link.isVisible()).toBe(true);
     });
   });
 

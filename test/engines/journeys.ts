@@ -20,6 +20,7 @@ import { AUDIT_WIDTHS, WCAG_TAGS } from '../support/axe';
 import { type EngineDriver, type EngineName, waitUntil } from '../support/engines/driver';
 import { engineInstalled, launchEngine } from '../support/engines/engines';
 import { type FrontServer, startFrontServer } from '../support/engines/front-server';
+import { renderOffscreenBlocks } from '../support/offscreen-blocks';
 import { ALL_PATHS, MISSING_PATH } from '../support/site-paths';
 import { FEATURES } from './features';
 
@@ -167,6 +168,7 @@ export function defineEngineJourneys(engine: EngineName): void {
     };
     const audit = async (where: string) => {
       if (!(await browser.evaluate(() => 'axe' in window))) await browser.evaluateSource(axe.source);
+      await browser.evaluate(renderOffscreenBlocks);
       return (await browser.evaluate(axeViolations, WCAG_TAGS)).map((line) => `${where}: ${line}`);
     };
 

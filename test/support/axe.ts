@@ -5,6 +5,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import axe from 'axe-core';
 import type { Page } from 'playwright-core';
+import { renderOffscreenBlocks } from './offscreen-blocks';
 
 /** The WCAG rule sets audited: 2.0 and 2.1 at A and AA, and the AA rules new in 2.2. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -31,7 +32,8 @@ async function installAxe(page: Page): Promise<void> {
 }
 
 /**
- * Audits the page as it is now and describes every violation, one entry per rule.
+ * Audits the page as it is now, its off-screen blocks rendered as a visitor who scrolls sees them
+ * (`renderOffscreenBlocks`), and describes every violation, one entry per rule.
  *
  * Only violations come back in full: axe's `resultTypes` option cuts the passes, incomplete and
  * inapplicable results to one node each, which the failure message never shows (a third of an audit's
@@ -45,6 +47,7 @@ export async function audit(page: Page, where: string): Promise<string[]> {
   // Legacy mode runs axe in the page itself: the default mode opens a blank page for each audit to
   // merge the frames' results, which doubled an audit's time, and these pages have no frames.
   await installAxe(page);
+  await page.evaluate(renderOffscreenBlocks);
   // `options` replaces every option set before it, so it comes before `withTags`.
   const { violations } = await new AxeBuilder({ page, axeSource: AXE_INSTALLED })
     .options({ resultTypes: ['violations'] })
