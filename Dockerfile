@@ -6,7 +6,10 @@
 
 FROM node:24.21.0-bookworm-slim AS build
 WORKDIR /app
+# The lock file lists the benchmark lab (bench/) as a workspace: its package.json comes with the lock file,
+# so npm ci installs and links the workspace as locked.
 COPY package.json package-lock.json ./
+COPY bench/package.json bench/
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
@@ -19,6 +22,8 @@ ENV NODE_OPTIONS="--max-old-space-size=256 --max-semi-space-size=16"
 ENV PORT=3000
 WORKDIR /app
 COPY package.json package-lock.json ./
+# The lab's package has only development dependencies: nothing of it is installed here but its link.
+COPY bench/package.json bench/
 RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/dist ./dist
 USER node

@@ -15,7 +15,8 @@
  * 1. the longest main-thread task after first contentful paint (FCP), in ms;
  * 2. the sum of (task − 50 ms) over the tasks after FCP, in ms;
  * 3. what each long task after FCP was made of, read from a Chrome trace of the page's renderer main
- *    thread (bench/lib/trace-tasks.ts), with the count the page's own long-task observer gave beside it;
+ *    thread by Chrome DevTools' trace engine (bench/lib/trace-tasks.ts), with the count the page's own
+ *    long-task observer gave beside it;
  * 4. each interaction's Event Timing duration (INP's measure) once the islands have hydrated: a shop
  *    category link, a carousel dot and the pause/play button, the newsletter's and the contact form's
  *    submit, and the menu button on every page, each a plain touch at the control's middle (no test
@@ -364,7 +365,7 @@ async function tapMeasured(phone: PhonePage, spot: { x: number; y: number }, thr
     duration = await tap();
     await phone.page.evaluate(TWO_FRAMES);
   });
-  return { duration, busy: threadBusyTime(events, thread, TAP_MARK) };
+  return { duration, busy: await threadBusyTime(events, thread, TAP_MARK) };
 }
 
 /** The User Timing mark made just before a traced tap: busy time counts from there. */
@@ -434,7 +435,7 @@ async function measureLoad(
       const file = `${slug(target.label)}_${slug(route)}_${rate}x_run${run + 1}.json`;
       writeFileSync(path.join(traceDir, file), JSON.stringify({ traceEvents: events }));
     }
-    const trace = analyseMainThread(events, url);
+    const trace = await analyseMainThread(events, url);
     if (!target.interact) return { trace, page, interactions: new Map(), menuBusy: null };
     const measured = await measureInteractions(phone, route, trace.thread).catch((error: Error) => {
       console.log(`    interactions on ${route} failed: ${error.message.split('\n')[0]}`);
@@ -664,10 +665,11 @@ function longestTaskCpu(trace: MainThreadReport): number {
 function printLongTasks(report: Report): void {
   console.log(
     `\n## Long tasks after FCP: what each was made of (${report.browserName}; the median run by Σ; ms)\n\n` +
-      'Self time of the events inside each task; script time split by URL with the CPU samples. Thread ' +
-      "CPU: the time the thread was on a core (the throttling's pauses spin on it, so they count); a task " +
-      'much longer than its thread CPU waited for a core: the machine was busy. `other`: time in no ' +
-      "traced event (the task's own overhead, or that wait). Page observer: the length the page's " +
+      'Self time of the events inside each task, by the names Chrome DevTools gives them; script time ' +
+      "split by URL with the CPU samples. Thread CPU: the time the thread was on a core (the throttling's " +
+      'pauses spin on it, so they count); a task much longer than its thread CPU waited for a core: the ' +
+      "machine was busy. `other`: time in no event DevTools names (the task's own overhead, or that " +
+      "wait). Page observer: the length the page's " +
       "PerformanceObserver('longtask') gave the same task; Chromium leaves the frames' rendering tasks " +
       '(style, layout, paint) out of it.',
   );

@@ -168,7 +168,7 @@ try {
       ['page latency p50 / p99', `${spike.p50} / ${spike.p99} ms`, ''],
       [
         '/healthz p95 / max',
-        `${healthP95} / ${healthMax} ms (${spikeProbes.length} probes)`,
+        `${healthP95.toFixed(1)} / ${healthMax} ms (${spikeProbes.length} probes)`,
         `≤ ${GOALS.healthP95Ms} / ${GOALS.healthMaxMs} ms: ` +
           goals.check('/healthz latency', healthP95 <= GOALS.healthP95Ms && healthMax <= GOALS.healthMaxMs),
       ],

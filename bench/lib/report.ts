@@ -3,6 +3,7 @@
  * judged against. A missed goal prints MISSED beside its figure; the script prints everything first and
  * then exits 1 (see {@link GoalBook.finish}).
  */
+import { markdownTable } from 'markdown-table';
 
 /** Bytes in a mebibyte. */
 export const MiB = 2 ** 20;
@@ -34,16 +35,14 @@ export const fixed = (value: number, digits: number): string =>
   Number.isFinite(value) ? value.toFixed(digits) : 'n/a';
 
 /**
- * Prints a Markdown table.
+ * Prints a Markdown table, its columns padded to line up (markdown-table).
  *
  * @param headings - the column headings
- * @param rows - one array of cells per row; a cell that is undefined prints as `-`
+ * @param rows - one array of cells per row; a cell that is undefined or null prints as `-`
  */
 export function printTable(headings: readonly string[], rows: readonly (readonly unknown[])[]): void {
-  const line = (cells: readonly unknown[]) => `| ${cells.map((cell) => cell ?? '-').join(' | ')} |`;
-  console.log(line(headings));
-  console.log(line(headings.map(() => '---')));
-  for (const row of rows) console.log(line(row));
+  const text = (cells: readonly unknown[]) => cells.map((cell) => String(cell ?? '-'));
+  console.log(markdownTable([text(headings), ...rows.map(text)]));
 }
 
 /** The goals of one script's run: which were met, which were missed. */

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { pinThisProcess, type RunningServer, startProductionServer } from '../../test/support/server-process';
 import type { OptionSpec, OptionValues } from './args';
 import { type CgroupLimits, type CgroupStats, checkCgroups, createCgroup } from './cgroup';
-import { describeGc, GcTally } from './gc-trace';
+import { describeGc, readGc } from './gc-metrics';
 import { type NodeRuntime, podNode, thisMachineNode } from './node-runtime';
 import { readPodSettings } from './pod';
 import { mib } from './report';
@@ -38,7 +38,10 @@ export const SERVER_OPTIONS = {
     help: 'where the cgroup file system is mounted',
   },
   profile: { type: 'string', help: 'write a .cpuprofile of every server process into this folder' },
-  'trace-gc': { type: 'boolean', help: "print every server process's collections and pauses (--trace-gc)" },
+  'trace-gc': {
+    type: 'boolean',
+    help: "print every server process's collections and pauses, from its metrics (nodejs_gc_duration_seconds)",
+  },
 } as const satisfies Record<string, OptionSpec>;
 
 /** How the servers of a run are started. */
@@ -51,7 +54,7 @@ export interface ServerSetup {
   cgroupRoot: string;
   /** Where `.cpuprofile` files go (`--profile`), or null. */
   profileDir: string | null;
-  /** Whether GC is traced and summed up (`--trace-gc`). */
+  /** Whether each server's GC is read from its metrics and summed up (`--trace-gc`). */
   traceGc: boolean;
   /** Names the runtime and limits, e.g. `Node 24.21.0, pod limits 512 MiB / 1 CPU (cgroup v1), …`. */
   label: string;
@@ -187,9 +190,7 @@ export async function startServerUnderTest(start: ServerStart): Promise<ServerUn
   const nodeArgs = [
     ...(start.storedPages ? ['--import', 'tsx'] : []),
     ...(profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : []),
-    ...(setup.traceGc ? ['--trace-gc'] : []),
   ];
-  const gc = new GcTally();
   const server = await startProductionServer({
     node: setup.runtime.path,
     cwd: start.storedPages ? REPOSITORY_ROOT : (start.root ?? REPOSITORY_ROOT),
@@ -198,11 +199,15 @@ export async function startServerUnderTest(start: ServerStart): Promise<ServerUn
     nodeArgs,
     script: start.storedPages ? 'bench/stored-page-server.ts' : undefined,
     readyText: start.storedPages ? 'Stored pages ready' : undefined,
-    onOutputLine: setup.traceGc ? (line) => gc.add(line) : undefined,
     env: {
       NODE_OPTIONS: setup.nodeOptions ?? '',
       ...(start.storedPages
-        ? { STORED_PAGES_MODE: start.storedPages.mode, STORED_PAGES_FILE: start.storedPages.file }
+        ? {
+            STORED_PAGES_MODE: start.storedPages.mode,
+            STORED_PAGES_FILE: start.storedPages.file,
+            // The stored-page servers serve metrics only when their GC is read, to stay bare otherwise.
+            STORED_PAGES_METRICS: setup.traceGc ? '1' : '',
+          }
         : {}),
       ...start.env,
     },
@@ -222,16 +227,24 @@ export async function startServerUnderTest(start: ServerStart): Promise<ServerUn
     exitStatus,
     cgroupStats: () => cgroup?.stats() ?? null,
     async stop() {
+      // Read before the server stops: its metrics end with it.
+      const gc =
+        setup.traceGc && exitStatus() === null ? await gcLine(server.metricsOrigin) : 'the server had ended';
       if (exitStatus() === null) await server.stop();
       const oomKills = cgroup?.stats().oomKills ?? 0;
       await cgroup?.remove();
       const about = `${start.name} (${setup.label})`;
-      const lines = setup.traceGc ? [`GC of ${about}: ${describeGc(gc.summary)}`] : [];
+      const lines = setup.traceGc ? [`GC of ${about}: ${gc}`] : [];
       if (profileDir) lines.push(`CPU profile of ${about}: ${profileFiles(profileDir)}`);
       if (oomKills) lines.push(`${about}: the kernel killed ${oomKills} process(es) over the memory limit`);
       return lines;
     },
   };
+}
+
+/** A server's collections so far in one line, or why they could not be read. */
+async function gcLine(metricsOrigin: string): Promise<string> {
+  return readGc(metricsOrigin).then(describeGc, (error: Error) => `not read (${error.message})`);
 }
 
 /** The `.cpuprofile` files a server wrote into its folder, or `none written`. */
