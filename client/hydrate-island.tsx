@@ -1,6 +1,6 @@
 /**
  * Hydrates one island (docs/decisions/0001-islands-on-a-multi-page-site.md). This module is the only
- * one that imports React DOM: `client/islands.tsx` loads it when the first island of the page is wanted
+ * one that imports React DOM: `client/island-loader.tsx` loads it when the first island of the page is wanted
  * (docs/decisions/0011-islands-never-hold-the-main-thread.md), so a page whose islands are never
  * scrolled to nor touched never evaluates React.
  */

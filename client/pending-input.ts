@@ -6,9 +6,9 @@
  */
 
 /**
- * The event the held input sends to its island (not bubbling), so `client/islands.tsx` hydrates that
+ * The event the held input sends to its island (not bubbling), so `client/island-loader.tsx` hydrates that
  * island at once instead of waiting for it to be near the screen and for an idle moment. Held input also
- * leaves {@link ISLAND_WANTED_ATTRIBUTE} on the island, for an islands module that starts after it.
+ * leaves {@link ISLAND_WANTED_ATTRIBUTE} on the island, for an island loader that starts after it.
  */
 export const ISLAND_WANTED_EVENT = 'island-wanted';
 
@@ -20,12 +20,12 @@ export const LINK_FALLBACK_MS = 3000;
 
 /**
  * How long a held link click waits at most for an island whose code has arrived and is hydrating
- * (`data-hydrating`, set by `client/islands.tsx`), in ms: a slow phone finishing the work is worth
+ * (`data-hydrating`, set by `client/island-loader.tsx`), in ms: a slow phone finishing the work is worth
  * waiting for; code that never arrives is not.
  */
 export const HYDRATING_LINK_FALLBACK_MS = 10_000;
 
-/** The attribute `client/islands.tsx` sets on an island while its code runs towards hydration. */
+/** The attribute `client/island-loader.tsx` sets on an island while its code runs towards hydration. */
 export const ISLAND_HYDRATING_ATTRIBUTE = 'data-hydrating';
 
 const ACTIONS = 'a[href], button, [role="button"], summary, input[type="submit"], input[type="button"]';

@@ -1,6 +1,6 @@
 /**
  * The build (docs/decisions/0001-islands-on-a-multi-page-site.md). One esbuild pass with
- * `splitting: true` builds `client/islands.tsx` (React in shared chunks, each island of
+ * `splitting: true` builds `client/island-loader.tsx` (React in shared chunks, each island of
  * `shared/island-registry.ts` a chunk of its own) and the invoker polyfill; the classic page script is
  * bundled on its own as IIFE; Sass builds the stylesheet; React draws the artwork files; esbuild builds
  * the server bundle. Every asset is compressed once, and `manifest.json` names what pages load.
@@ -84,7 +84,7 @@ const nodeEnvDefine = (out: BuildOutput) => ({
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
- * esbuild options of the islands pass: the islands module (`client/islands.tsx`, which loads each
+ * esbuild options of the islands pass: the island loader (`client/island-loader.tsx`, which loads each
  * island through the literal imports of `shared/island-registry.ts`) and the invoker polyfill, split
  * into chunks so React is shared and each island is a chunk of its own.
  *
@@ -94,7 +94,7 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 export function clientOptions(out: BuildOutput): Options {
   return {
     absWorkingDir: root,
-    entryPoints: { islands: 'client/islands.tsx', 'invokers-polyfill': 'invokers-polyfill' },
+    entryPoints: { 'island-loader': 'client/island-loader.tsx', 'invokers-polyfill': 'invokers-polyfill' },
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -175,7 +175,7 @@ function closure(meta: esbuild.Metafile, output: string, seen = new Set<string>(
  * The output file esbuild wrote for an entry point.
  *
  * @param metafile - the pass's metafile
- * @param source - matches the entry point's path, e.g. `/^client\/islands\.tsx$/`
+ * @param source - matches the entry point's path, e.g. `/^client\/island-loader\.tsx$/`
  * @returns the output's path
  * @throws Error naming the entry point when the pass wrote no output for it
  */
@@ -194,11 +194,11 @@ const islandOf = (info: esbuild.Metafile['outputs'][string]) =>
  *
  * @param meta - metafile of the islands pass
  * @param pageScriptMeta - metafile of the page script
- * @returns the URLs of the page script, the polyfill, the islands module and each island's chunks
+ * @returns the URLs of the page script, the polyfill, the island loader and each island's chunks
  * @throws Error when an expected output is missing
  */
 export function scriptManifest(meta: esbuild.Metafile, pageScriptMeta: esbuild.Metafile) {
-  // Every island needs React DOM too, which client/islands.tsx imports dynamically once an island is
+  // Every island needs React DOM too, which client/island-loader.tsx imports dynamically once an island is
   // wanted (client/hydrate-island.tsx): preloaded with each island's own chunks, evaluated only then.
   const hydration = closure(meta, outputFor(meta, /^client\/hydrate-island\.tsx$/));
   const islandChunks: Record<string, string[]> = {};
@@ -209,7 +209,7 @@ export function scriptManifest(meta: esbuild.Metafile, pageScriptMeta: esbuild.M
   return {
     pageScript: assetUrl(outputFor(pageScriptMeta, /^client\/page-script\.ts$/)),
     invokersPolyfill: assetUrl(outputFor(meta, /\/invokers-polyfill\//)),
-    islandsModule: [...closure(meta, outputFor(meta, /^client\/islands\.tsx$/))].map(assetUrl),
+    islandLoader: [...closure(meta, outputFor(meta, /^client\/island-loader\.tsx$/))].map(assetUrl),
     islandChunks,
   };
 }

@@ -17,7 +17,7 @@ export type SlotRenderer = (index: number, options: SlotOptions) => ReactNode;
 
 /** What every island's component receives beside its own props. */
 export interface IslandComponentProps {
-  /** Its slots, from `Island` on the server and `client/islands.tsx` in the browser; absent when a test
+  /** Its slots, from `Island` on the server and `client/island-loader.tsx` in the browser; absent when a test
    * renders the widget on its own. An island without slots never calls it. */
   slot?: SlotRenderer;
 }
@@ -127,7 +127,7 @@ export function IslandRoot({
 
 /** The build's scripts for islands in one page's render: what to load, and what is already asked for. */
 export interface IslandScripts {
-  /** URL of the islands module (`client/islands.tsx`), which finds and hydrates the page's islands. */
+  /** URL of the island loader (`client/island-loader.tsx`), which finds and hydrates the page's islands. */
   module: string;
   /** Per island name: its chunk and the chunks it imports, to preload. */
   chunks: Readonly<Record<string, readonly string[]>>;
@@ -155,11 +155,11 @@ function photosShown(library: PhotoLibrary, keys: readonly string[]): PhotoLibra
 /**
  * Places an island: `<div class="island" data-island="<name>" data-hydrate="<trigger>"
  * data-props="<json>">` (no box of its own: `display: contents`) around the widget's markup, which
- * `client/islands.tsx` hydrates. The widget is rendered right here, in the page's one render, with its
+ * `client/island-loader.tsx` hydrates. The widget is rendered right here, in the page's one render, with its
  * slots' content; the wrapper also carries the artwork folder's URL and the own photos the widget may
  * show, and the page's icon sheet gets the icons it may draw once hydrated (`IslandDefinition.icons`).
  * On the server it adds the `modulepreload` of each chunk the page has not preloaded yet, at low
- * priority, and the islands module, async and at low priority, so the stylesheet, font and first
+ * priority, and the island loader, async and at low priority, so the stylesheet, font and first
  * paint come first; React places both in `<head>`, and the module once per page.
  *
  * @param props.of - the island's definition (the default export of its file)

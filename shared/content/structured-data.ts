@@ -9,8 +9,8 @@ import { products } from './catalogue';
 import { deliveryFaqs } from './delivery';
 import { productSku } from './format';
 import { storeHours } from './hours';
+import type { StructuredDataKind } from './page-table';
 import { seasonalCollection, seasonalItems } from './seasonal';
-import type { StructuredDataKind } from './site-map';
 import type { Usd } from './types';
 
 /** A JSON-LD document for a `<script type="application/ld+json">` block. */

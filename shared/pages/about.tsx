@@ -13,7 +13,7 @@ import {
   photoPlaceholderText,
 } from '../content/about';
 import { brand } from '../content/brand';
-import { pages } from '../content/site-map';
+import { pages } from '../content/page-table';
 import type { GradientName } from '../content/types';
 
 /** Decorative gradients of the value icons, in card order (styling only, no business fact). */

@@ -9,7 +9,7 @@ import {
   quoteFormFields,
   tierQuantity,
 } from '../content/corporate';
-import { pages } from '../content/site-map';
+import { pages } from '../content/page-table';
 import type { GradientName } from '../content/types';
 import requestForm from '../islands/request-form';
 

@@ -3,7 +3,7 @@ import { Section } from '../components/section';
 import { PageIntro } from '../components/section-header';
 import { emailResponseHours } from '../content/brand';
 import { deliveryFaqs } from '../content/delivery';
-import { pages } from '../content/site-map';
+import { pages } from '../content/page-table';
 
 /**
  * The delivery information page (docs/product.md "Delivery and pickup"): six FAQ cards, each an

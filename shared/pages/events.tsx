@@ -4,7 +4,7 @@ import { Section } from '../components/section';
 import { PageIntro } from '../components/section-header';
 import { eventPackages, eventTypes } from '../content/events';
 import { formatPrice } from '../content/format';
-import { pages } from '../content/site-map';
+import { pages } from '../content/page-table';
 
 /** Fragment id of the gallery section, the target of "View Event Gallery". */
 const GALLERY_ID = 'gallery';

@@ -7,7 +7,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_CACHE_CONTROL } from '../../server/http/cache-policy';
 import { categories, products } from '../../shared/content/catalogue';
-import { addressablePages, pages } from '../../shared/content/site-map';
+import { addressablePages, pages } from '../../shared/content/page-table';
 import { structuredData } from '../../shared/content/structured-data';
 import { filterProducts, shopHref } from '../../shared/lib/filter-products';
 import { createRoutes } from '../../shared/routes';
@@ -75,7 +75,7 @@ describe('every page', () => {
   });
 
   it.each(rows)(
-    '%s runs no inline script: the page script, and the islands module only with islands',
+    '%s runs no inline script: the page script, and the island loader only with islands',
     async (path) => {
       const html = (await request(app).get(path)).text;
       const tags = scriptTags(html);

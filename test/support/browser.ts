@@ -224,7 +224,7 @@ export function collectConsole(page: Page): ConsoleLog {
  * @throws TimeoutError when an island does not hydrate within 15 s
  */
 export async function islandsHydrated(page: Page): Promise<void> {
-  // Asked again at every poll: the islands module may not be listening yet.
+  // Asked again at every poll: the island loader may not be listening yet.
   const allHydrated = (wanted: string) => {
     const waiting = document.querySelectorAll('[data-island]:not([data-hydrated])');
     for (const island of waiting) island.dispatchEvent(new Event(wanted));

@@ -10,7 +10,7 @@
  * (`client/pending-input.ts`), which also asks for the island at once.
  */
 import type { IslandDefinition } from '../shared/components/island';
-import { islandLoader } from '../shared/island-registry';
+import { islandImport } from '../shared/island-registry';
 import { ISLAND_HYDRATING_ATTRIBUTE, ISLAND_WANTED_ATTRIBUTE, ISLAND_WANTED_EVENT } from './pending-input';
 
 /** How near the screen an island starts to hydrate, as an IntersectionObserver margin (CSS px). */
@@ -103,7 +103,7 @@ let hydrations = Promise.resolve();
  */
 async function hydrateWhenWanted(element: HTMLElement): Promise<void> {
   const name = element.dataset.island ?? '';
-  const load = islandLoader(name);
+  const load = islandImport(name);
   if (!load) throw new Error(`no island named "${name}" in shared/island-registry.ts`);
   const urgency = await wanted(element);
   element.setAttribute(ISLAND_HYDRATING_ATTRIBUTE, '');
