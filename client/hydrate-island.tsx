@@ -21,7 +21,7 @@ function AfterHydration({ onCommit }: { onCommit: () => void }) {
 
 /**
  * Hydrates an island's element with the JSON props, the artwork folder's URL and the own photos the
- * server wrote beside it. Once committed the element gets `data-hydrated`, and
+ * server wrote beside it. Once committed the element gets `data-hydration="done"`, and
  * `client/pending-input.ts` replays input it held.
  *
  * @param element - an element with `data-island`, `data-props` (JSON), `data-artwork`, and maybe
@@ -39,7 +39,7 @@ export function hydrateIsland(
 ): void {
   const props = JSON.parse(element.dataset.props ?? '{}') as object;
   const photos = JSON.parse(element.dataset.photos ?? '{}') as PhotoLibrary;
-  const markHydrated = () => element.setAttribute('data-hydrated', 'true');
+  const markHydrated = () => element.setAttribute('data-hydration', 'done');
   const hydrate = () => {
     hydrateRoot(
       element,

@@ -44,7 +44,7 @@ export interface IslandDefinition<P extends object> {
   /** The photo keys of the own photos the island may show, so its wrapper carries their files. */
   photosOf?: (props: P) => readonly string[];
   /** When the browser hydrates it. */
-  hydrate: HydrationTrigger;
+  hydrateOn: HydrationTrigger;
   /**
    * The icons the widget may draw in a state its server render does not show (the carousel's play
    * button once paused), so the page's icon sheet has their symbols; the icons it draws at once are
@@ -61,7 +61,7 @@ export interface IslandDefinition<P extends object> {
  * @param Component - the widget; its props must be JSON-serialisable, as they travel in `data-props`,
  *   and it must not call `useId` (the server renders it inside the page, the browser as a root of its
  *   own, so ids from tree positions would differ): ids come from props
- * @param options.hydrate - when the browser hydrates it ({@link HydrationTrigger}); `interaction` unless
+ * @param options.hydrateOn - when the browser hydrates it ({@link HydrationTrigger}); `interaction` unless
  *   it must act before the visitor does
  * @param options.photosOf - the photo keys (`ownPhotoKeys` in `./photo.tsx`) of the own photos the
  *   widget may show, given its props
@@ -72,13 +72,13 @@ export function defineIsland<P extends object>(
   name: string,
   Component: ComponentType<P & IslandComponentProps>,
   options: {
-    hydrate: HydrationTrigger;
+    hydrateOn: HydrationTrigger;
     photosOf?: (props: P) => readonly string[];
     icons?: readonly IconSymbolName[];
   },
 ): IslandDefinition<P> {
-  const { hydrate, photosOf, icons = [] } = options;
-  return { name, Component, hydrate, photosOf, icons };
+  const { hydrateOn, photosOf, icons = [] } = options;
+  return { name, Component, hydrateOn, photosOf, icons };
 }
 
 /** The browser's content of a slot: none, so React keeps the server's markup inside it as it is. */
@@ -153,7 +153,7 @@ function photosShown(library: PhotoLibrary, keys: readonly string[]): PhotoLibra
 }
 
 /**
- * Places an island: `<div class="island" data-island="<name>" data-hydrate="<trigger>"
+ * Places an island: `<div class="island" data-island="<name>" data-hydrate-on="<trigger>"
  * data-props="<json>">` (no box of its own: `display: contents`) around the widget's markup, which
  * `client/island-loader.tsx` hydrates. The widget is rendered right here, in the page's one render, with its
  * slots' content; the wrapper also carries the artwork folder's URL and the own photos the widget may
@@ -193,7 +193,7 @@ export function Island<P extends object>({
     <div
       className="island"
       data-island={island.name}
-      data-hydrate={island.hydrate}
+      data-hydrate-on={island.hydrateOn}
       data-props={JSON.stringify(props)}
       data-artwork={artwork}
       data-photos={Object.keys(photos).length > 0 ? JSON.stringify(photos) : undefined}

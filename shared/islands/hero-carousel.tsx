@@ -133,7 +133,7 @@ function HeroCarousel({ slides, intervalMs }: HeroCarouselProps) {
 
 export default defineIsland('hero-carousel', HeroCarousel, {
   // It rotates on its own every few seconds, so it hydrates as soon as it is on screen and idle.
-  hydrate: 'visible',
+  hydrateOn: 'visible',
   // The button shows pause while the slides rotate, and play once the visitor has paused them.
   icons: ['pause', 'play'],
   photosOf: ({ slides }) =>

@@ -106,4 +106,4 @@ function ShopFilter({
   );
 }
 
-export default defineIsland('shop-filter', ShopFilter, { hydrate: 'interaction' });
+export default defineIsland('shop-filter', ShopFilter, { hydrateOn: 'interaction' });

@@ -52,7 +52,7 @@ async function gotoWithPausedClock(page: Page, path: string): Promise<void> {
   await page.goto(origin + path, { waitUntil: 'load' });
   const allHydrated = async () => {
     const waiting = await page.evaluate((wanted) => {
-      const islands = document.querySelectorAll('[data-island]:not([data-hydrated])');
+      const islands = document.querySelectorAll('[data-island]:not([data-hydration="done"])');
       for (const island of islands) island.dispatchEvent(new Event(wanted));
       return islands.length;
     }, ISLAND_WANTED_EVENT);
