@@ -28,7 +28,7 @@ export function ProductCard({ product, priority = false }: { product: Product; p
         <span className="badge badge--fresh product-card__badge">Fresh Made</span>
       </div>
       <div className="product-card__body">
-        <p className="product-card__category">{product.category}</p>
+        <p className="product-card__category">{product.categoryName}</p>
         <h3 className="product-card__name" id={`${id}-name`}>
           {product.name}
         </h3>

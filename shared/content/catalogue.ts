@@ -54,7 +54,7 @@ export const products: Product[] = [
   {
     id: 1,
     name: 'Classic Caramel Apple',
-    category: 'Candy Apples',
+    categoryName: 'Candy Apples',
     description:
       'A crisp Granny Smith apple hand-dipped in our slow-cooked buttery caramel. Sweet, tart and gloriously chewy in every bite.',
     price: 8.99,
@@ -68,7 +68,7 @@ export const products: Product[] = [
   {
     id: 2,
     name: 'Chocolate Drizzle Apple',
-    category: 'Candy Apples',
+    categoryName: 'Candy Apples',
     description:
       'Our classic caramel apple finished with ribbons of milk and dark chocolate. A little extra for the chocolate lovers.',
     price: 9.99,
@@ -83,7 +83,7 @@ export const products: Product[] = [
   {
     id: 3,
     name: 'Candy Coated Apple',
-    category: 'Candy Apples',
+    categoryName: 'Candy Apples',
     description:
       'A fair-day favorite: a juicy apple wrapped in a shiny, crackly cinnamon-red candy shell. Bright, crunchy and nostalgic.',
     price: 7.99,
@@ -97,7 +97,7 @@ export const products: Product[] = [
   {
     id: 4,
     name: 'Classic Rice Krispie',
-    category: 'Rice Krispie Treats',
+    categoryName: 'Rice Krispie Treats',
     description:
       'Thick, gooey squares of toasted rice cereal folded into browned butter and marshmallow. Simple, soft and hard to share.',
     price: 3.99,
@@ -111,7 +111,7 @@ export const products: Product[] = [
   {
     id: 5,
     name: 'Chocolate Dipped Krispie',
-    category: 'Rice Krispie Treats',
+    categoryName: 'Rice Krispie Treats',
     description:
       'Our classic marshmallow krispie dipped halfway in smooth milk chocolate. Crispy, chewy and a little bit fancy.',
     price: 4.99,
@@ -126,7 +126,7 @@ export const products: Product[] = [
   {
     id: 6,
     name: 'Sprinkle Party Krispie',
-    category: 'Rice Krispie Treats',
+    categoryName: 'Rice Krispie Treats',
     description:
       'A marshmallow krispie topped with white chocolate and a shower of rainbow sprinkles. Birthday-party energy in every square.',
     price: 4.99,
@@ -141,7 +141,7 @@ export const products: Product[] = [
   {
     id: 7,
     name: 'Milk Chocolate Pretzel',
-    category: 'Pretzels',
+    categoryName: 'Pretzels',
     description:
       'Crunchy salted pretzel rods dipped in creamy milk chocolate. The sweet-and-salty snack that disappears first.',
     price: 6.99,
@@ -155,7 +155,7 @@ export const products: Product[] = [
   {
     id: 8,
     name: 'Dark Chocolate Pretzel',
-    category: 'Pretzels',
+    categoryName: 'Pretzels',
     description:
       'Salted pretzel rods coated in rich dark chocolate and finished with flaky sea salt. Bold, crunchy and not too sweet.',
     price: 6.99,
@@ -169,7 +169,7 @@ export const products: Product[] = [
   {
     id: 9,
     name: 'White Chocolate Pretzel',
-    category: 'Pretzels',
+    categoryName: 'Pretzels',
     description:
       'Pretzel rods dipped in sweet white chocolate and drizzled in pastel candy melts. Pretty enough for a party table.',
     price: 6.99,
@@ -184,7 +184,7 @@ export const products: Product[] = [
   {
     id: 10,
     name: 'Birthday Celebration Box',
-    category: 'Gift Boxes',
+    categoryName: 'Gift Boxes',
     description:
       'A party in a box: a sprinkle krispie, chocolate pretzels and a candy apple in celebration colors. Add a name tag to make it theirs.',
     price: 49.99,
@@ -200,7 +200,7 @@ export const products: Product[] = [
   {
     id: 11,
     name: 'Baby Shower Box',
-    category: 'Gift Boxes',
+    categoryName: 'Gift Boxes',
     description:
       'Soft pastel pretzels, white chocolate krispies and a caramel apple, wrapped for the parents-to-be. Sweet welcome included.',
     price: 49.99,
@@ -215,7 +215,7 @@ export const products: Product[] = [
   {
     id: 12,
     name: 'Anniversary Box',
-    category: 'Gift Boxes',
+    categoryName: 'Gift Boxes',
     description:
       'Chocolate drizzle apples, dark chocolate pretzels and dipped krispies for two. A romantic little treat for your favorite person.',
     price: 49.99,
@@ -230,7 +230,7 @@ export const products: Product[] = [
   {
     id: 13,
     name: 'Just Because Box',
-    category: 'Gift Boxes',
+    categoryName: 'Gift Boxes',
     description:
       'A little of everything we love to make, picked fresh that day. No occasion needed to make someone smile.',
     price: 49.99,
@@ -245,7 +245,7 @@ export const products: Product[] = [
   {
     id: 14,
     name: 'Wedding Box',
-    category: 'Gift Boxes',
+    categoryName: 'Gift Boxes',
     description:
       'Elegant white chocolate pretzels, pearl-dusted krispies and a caramel apple in an ivory box. Lovely as a thank-you or bridal party gift.',
     price: 49.99,

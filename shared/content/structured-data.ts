@@ -99,7 +99,7 @@ export function catalogueJsonLd(siteUrl: string): WithContext<ItemList> {
         name: product.name,
         description: product.description,
         sku: productSku(product),
-        category: product.category,
+        category: product.categoryName,
         image: product.photo?.src ?? `${siteUrl}/og-image.png`,
         brand: { '@type': 'Brand', name: brand.name },
         offers: offer(product.price, `${siteUrl}/shop`, 'InStock'),

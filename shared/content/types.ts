@@ -117,7 +117,7 @@ export interface Product {
   /** Stable id 1-14; also the basis of the SKU. */
   id: number;
   name: string;
-  category: CategoryName;
+  categoryName: CategoryName;
   description: string;
   /** Price of one unit. */
   price: Usd;

@@ -107,7 +107,7 @@ export function Component() {
                 <span className="badge badge--new preview-card__badge">New</span>
               </div>
               <div className="preview-card__body">
-                <p className="preview-card__category">{product.category}</p>
+                <p className="preview-card__category">{product.categoryName}</p>
                 <h3 className="preview-card__name">{product.name}</h3>
                 <p className="preview-card__description">{product.description}</p>
                 <p className={`preview-card__price preview-card__price--${accent}`}>

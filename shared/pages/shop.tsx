@@ -14,7 +14,7 @@ const RESULTS_HEADING_ID = 'shop-grid-title';
 const FILTER_CATEGORIES = categories.map(({ slug, name }) => ({ slug, name }));
 
 /** The category name of each card, in catalogue order. */
-const CARD_CATEGORIES = products.map((product) => product.category);
+const CARD_CATEGORY_NAMES = products.map((product) => product.categoryName);
 
 /**
  * The shop (docs/product.md "Catalogue"): title Our Sweet Shop, the category filter and the product
@@ -33,9 +33,9 @@ export function Component() {
         <Island
           of={shopFilter}
           props={{
-            selectedSlug: shopCategory(search, categories)?.slug ?? null,
+            categorySlug: shopCategory(search, categories)?.slug ?? null,
             categories: FILTER_CATEGORIES,
-            cardCategories: CARD_CATEGORIES,
+            cardCategoryNames: CARD_CATEGORY_NAMES,
             allLabel: allCategoryLabel,
             headingId: RESULTS_HEADING_ID,
           }}

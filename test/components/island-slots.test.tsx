@@ -42,7 +42,7 @@ describe('an island with slots', () => {
   it('carries the category of each card, never the cards themselves', () => {
     const island = serverRenderedShop();
     const props = JSON.parse(island.dataset.props ?? '{}') as ShopFilterProps;
-    expect(props.cardCategories).toEqual(products.map((product) => product.category));
+    expect(props.cardCategoryNames).toEqual(products.map((product) => product.categoryName));
     const [product] = products;
     expect(island.dataset.props).not.toContain(product?.description);
     expect(island.querySelectorAll('.island-slot > .product-card')).toHaveLength(products.length);

@@ -24,7 +24,7 @@ describe('ProductCard', () => {
       const article = card(name);
       expect(within(article).getByRole('heading', { name })).toBeVisible();
       expect(within(article).getByText('Fresh Made')).toBeVisible();
-      expect(within(article).getByText(product.category)).toBeVisible();
+      expect(within(article).getByText(product.categoryName)).toBeVisible();
       expect(within(article).getByText(product.description)).toBeVisible();
       const facts = Object.fromEntries(
         [...article.querySelectorAll('dl > div')].map((row) => [
