@@ -38,7 +38,7 @@ export interface AppOptions {
  * request passes, in this order: the request metrics, the guards (socket gate, security headers), the
  * request log, the request guard (414, 400, 405, canonical redirects), `Connection: close` while
  * draining; then the health endpoints on their paths; the load shedding (everything after it waits for
- * a slot or gets 503); under `npm run dev` the reload script; the built files and the files made from
+ * a place or gets 503); under `npm run dev` the reload script; the built files and the files made from
  * configuration on their paths; and last the page response, which renders every other GET/HEAD, then
  * the error handler.
  *
