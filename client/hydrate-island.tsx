@@ -6,7 +6,7 @@
  */
 import { startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { type IslandDefinition, IslandRoot, KEPT_SLOTS } from '../shared/components/island';
+import { type IslandDefinition, IslandRoot, KEEP_SERVER_MARKUP } from '../shared/components/island';
 import type { PhotoLibrary } from '../shared/components/photo';
 
 /**
@@ -44,7 +44,7 @@ export function hydrateIsland(
     hydrateRoot(
       element,
       <IslandRoot artwork={element.dataset.artwork ?? ''} photos={photos}>
-        <island.Component {...props} slot={KEPT_SLOTS} />
+        <island.Component {...props} kept={KEEP_SERVER_MARKUP} />
         <AfterHydration onCommit={markHydrated} />
       </IslandRoot>,
     );

@@ -14,7 +14,7 @@ export interface ShopFilterProps {
   categorySlug: string | null;
   /** The categories, in order; All comes first, always. */
   categories: readonly FilterCategory[];
-  /** The category name of each card of the grid, in order; the cards themselves are the island's slots. */
+  /** The category name of each card of the grid, in order; the cards themselves are its kept markup. */
   cardCategoryNames: readonly string[];
   /** The name of the option that shows every card. */
   allLabel: string;
@@ -34,7 +34,7 @@ function opensElsewhere(event: MouseEvent<HTMLAnchorElement>): boolean {
  * click filters at once: the URL changes with `history.pushState` (so the view can be shared), the
  * scroll position stays, and Back and Forward step through the choices. The selected option is
  * highlighted and `aria-current`. The island renders the links, the heading and the grid's items: all
- * it changes. The cards inside the items are its slots, rendered by the server and kept as they are.
+ * it changes. The cards inside the items are its kept markup, rendered by the server and kept as they are.
  * The state is the category's slug, as in the URL, everywhere: the server decides it from the request's
  * query with {@link shopCategory}; in the browser the address bar decides it with the same function, at
  * hydration (a static host serves every /shop URL as All) and at every step Back or Forward. The shown
@@ -46,7 +46,7 @@ function ShopFilter({
   cardCategoryNames,
   allLabel,
   headingId,
-  slot,
+  kept,
 }: ShopFilterProps & IslandComponentProps) {
   const [categorySlug, setCategorySlug] = useState(serverCategorySlug);
   const categoryName = categories.find(({ slug }) => slug === categorySlug)?.name ?? null;
@@ -98,7 +98,7 @@ function ShopFilter({
         {cardCategoryNames.map((cardCategoryName, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the grid is the catalogue in its fixed order.
           <li key={index} hidden={!shown(cardCategoryName)}>
-            {slot?.(index, { priority: index === firstShown })}
+            {kept?.(index, { priority: index === firstShown })}
           </li>
         ))}
       </ul>

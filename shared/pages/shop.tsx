@@ -22,7 +22,7 @@ const CARD_CATEGORY_NAMES = products.map((product) => product.categoryName);
  * (docs/decisions/0003-url-driven-shop-filter.md; the island is given the category, never the query).
  * Every card is in the HTML and those outside the category are hidden, so the filter works without
  * JavaScript. The cards are the island's
- * slots: rendered here, kept as they are in the browser, so the island carries no catalogue.
+ * kept markup: rendered here, kept as they are in the browser, so the island carries no catalogue.
  */
 export function Component() {
   const { search } = useLocation();
@@ -39,7 +39,7 @@ export function Component() {
             allLabel: allCategoryLabel,
             headingId: RESULTS_HEADING_ID,
           }}
-          slot={(index, { priority }) => {
+          kept={(index, { priority }) => {
             const product = products[index];
             return product ? <ProductCard product={product} priority={priority} /> : null;
           }}

@@ -228,7 +228,7 @@ describe('islands in the HTML', () => {
       for (const island of islands) {
         expect(() => JSON.parse(island.getAttribute('data-props') ?? '')).not.toThrow();
         expect(island.innerHTML.length, island.getAttribute('data-island') ?? '').toBeGreaterThan(0);
-        expect(island.hasAttribute('data-island-slot')).toBe(false);
+        expect(island.hasAttribute('data-kept-markup')).toBe(false);
       }
     } finally {
       await close();
