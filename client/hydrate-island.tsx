@@ -20,11 +20,11 @@ function AfterHydration({ onCommit }: { onCommit: () => void }) {
 }
 
 /**
- * Hydrates an island's element with the JSON props, the artwork folder's URL and the own photos the
+ * Hydrates an island's element with the JSON props, the illustrations folder's URL and the own photos the
  * server wrote beside it. Once committed the element gets `data-hydration="done"`, and
  * `client/pending-input.ts` replays input it held.
  *
- * @param element - an element with `data-island`, `data-props` (JSON), `data-artwork`, and maybe
+ * @param element - an element with `data-island`, `data-props` (JSON), `data-illustrations`, and maybe
  *   `data-photos` (JSON)
  * @param island - the island's definition, from its chunk
  * @param urgency - `waited-for` when the visitor is waiting for it (they acted on it): hydrated at
@@ -43,7 +43,7 @@ export function hydrateIsland(
   const hydrate = () => {
     hydrateRoot(
       element,
-      <IslandRoot artwork={element.dataset.artwork ?? ''} photos={photos}>
+      <IslandRoot illustrations={element.dataset.illustrations ?? ''} photos={photos}>
         <island.Component {...props} kept={KEEP_SERVER_MARKUP} />
         <AfterHydration onCommit={markHydrated} />
       </IslandRoot>,

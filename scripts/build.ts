@@ -2,7 +2,7 @@
  * The build (docs/decisions/0001-islands-on-a-multi-page-site.md). One esbuild pass with
  * `splitting: true` builds `client/island-loader.tsx` (React in shared chunks, each island of
  * `shared/island-registry.ts` a chunk of its own) and the invoker polyfill; the classic page script is
- * bundled on its own as IIFE; Sass builds the stylesheet; React draws the artwork files; esbuild builds
+ * bundled on its own as IIFE; Sass builds the stylesheet; React draws the illustration files; esbuild builds
  * the server bundle. Every asset is compressed once, and `manifest.json` names what pages load.
  * `npm run dev` reuses the pieces.
  */
@@ -25,7 +25,10 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import * as sass from 'sass';
 import { MANIFEST_FILE, manifestSchema } from '../server/asset-manifest';
-import { ArtworkDocument, artworkFiles } from '../shared/components/artwork/artwork-files';
+import {
+  IllustrationDocument,
+  illustrationFiles,
+} from '../shared/components/illustrations/illustration-files';
 import { isOwnPhoto, type PhotoLibrary } from '../shared/components/photo';
 import {
   ABOUT_FIGURE_SLOT,
@@ -239,20 +242,20 @@ export function buildStyles(out: BuildOutput): { css: string; fonts: string[] } 
 
 /**
  * Draws every illustration the content uses, the kitchen scene and the dessert tables into a file of its
- * own (`shared/components/artwork/artwork-files.tsx`), `<folder>/<id>.svg`, which pages show with
+ * own (`shared/components/illustrations/illustration-files.tsx`), `<folder>/<id>.svg`, which pages show with
  * `<img>`. In production the folder's name carries a hash of every file in it.
  *
  * @param out - output folder and kind
- * @returns the folder's URL, e.g. `/assets/artwork-0123456789`
+ * @returns the folder's URL, e.g. `/assets/illustrations-0123456789`
  */
-export function buildArtwork(out: BuildOutput): string {
-  const files = artworkFiles(illustrationsInUse).map(({ id, viewBox, drawing }) => ({
+export function buildIllustrations(out: BuildOutput): string {
+  const files = illustrationFiles(illustrationsInUse).map(({ id, viewBox, drawing }) => ({
     id,
-    svg: renderToStaticMarkup(createElement(ArtworkDocument, { viewBox }, drawing)),
+    svg: renderToStaticMarkup(createElement(IllustrationDocument, { viewBox }, drawing)),
   }));
   const folder = out.dev
-    ? 'artwork'
-    : `artwork-${hash(files.map(({ id, svg }) => `${id}\n${svg}`).join('\n'))}`;
+    ? 'illustrations'
+    : `illustrations-${hash(files.map(({ id, svg }) => `${id}\n${svg}`).join('\n'))}`;
   mkdirSync(path.join(assetsDir(out), folder), { recursive: true });
   for (const { id, svg } of files) writeFileSync(path.join(assetsDir(out), folder, `${id}.svg`), svg);
   return `/assets/${folder}`;
@@ -279,7 +282,7 @@ export function precompress(dir: string): void {
 }
 
 type ManifestParts = ReturnType<typeof scriptManifest> &
-  ReturnType<typeof buildStyles> & { artwork: string; photos: PhotoLibrary };
+  ReturnType<typeof buildStyles> & { illustrations: string; photos: PhotoLibrary };
 
 /**
  * The build id: a hash of every file of a build folder (client, stylesheet, public files and the server
@@ -409,18 +412,18 @@ export async function build(out: BuildOutput): Promise<void> {
     esbuild.build(serverOptions(out)),
   ]);
   const styles = buildStyles(out);
-  const artwork = buildArtwork(out);
+  const illustrations = buildIllustrations(out);
   copyPublic(out);
   if (!out.dev) precompress(path.join(out.outDir, 'public'));
   const scripts = scriptManifest(client.metafile, pageScript.metafile);
-  writeManifest(out, { ...scripts, ...styles, artwork, photos });
+  writeManifest(out, { ...scripts, ...styles, illustrations, photos });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   readCommandLine({
     usage: 'npm run build',
     summary:
-      'The production build into dist/: hashed scripts, styles, artwork and photos, with brotli and gzip copies.',
+      'The production build into dist/: hashed scripts, styles, illustrations and photos, with brotli and gzip copies.',
   });
   const started = performance.now();
   try {

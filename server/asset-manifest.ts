@@ -52,7 +52,7 @@ export const manifestSchema = z.object({
   /** Per island name: URLs of its chunk and the chunks that chunk imports statically, for `modulepreload`. */
   islandChunks: z.record(z.string(), z.array(assetUrl).min(1)),
   /** URL of the folder of illustration files (`<folder>/<id>.svg`), which pages show with `<img>`. */
-  artwork: assetUrl,
+  illustrations: assetUrl,
   /** The shop's own photos as the build optimised them, by photo key; may be empty. */
   photos: z.record(z.string(), optimisedPhoto),
 });

@@ -14,8 +14,8 @@ import {
   StaticRouterProvider,
 } from 'react-router-dom';
 import serialize from 'serialize-javascript';
-import { ArtworkContext } from '../shared/components/artwork/artwork-image';
 import { type IconSymbolName, PageIconsContext } from '../shared/components/icon';
+import { IllustrationsContext } from '../shared/components/illustrations/illustration-image';
 import { type IslandScripts, IslandScriptsContext } from '../shared/components/island';
 import { PhotoContext } from '../shared/components/photo';
 import { RouteErrorScreen } from '../shared/components/route-error-screen';
@@ -159,13 +159,13 @@ export function createPageRenderer({
         devReloadScript={dev ? reload : undefined}
       >
         <PageIconsContext value={icons}>
-          <ArtworkContext value={assets.artwork}>
+          <IllustrationsContext value={assets.illustrations}>
             <PhotoContext value={assets.photos}>
               <IslandScriptsContext value={{ ...scriptsFor(assets), preloaded: new Set() }}>
                 {content}
               </IslandScriptsContext>
             </PhotoContext>
-          </ArtworkContext>
+          </IllustrationsContext>
         </PageIconsContext>
       </HtmlDocument>
     );

@@ -1,6 +1,6 @@
 import { type ComponentType, createContext, type ReactNode, use } from 'react';
-import { ArtworkContext } from './artwork/artwork-image';
 import { type IconSymbolName, PageIconsContext } from './icon';
+import { IllustrationsContext } from './illustrations/illustration-image';
 import { PhotoContext, type PhotoLibrary } from './photo';
 
 /** What a piece of kept markup may depend on: whether it holds the page's largest paint. */
@@ -105,25 +105,25 @@ export const KEEP_SERVER_MARKUP: KeptMarkupRenderer = () => <KeptMarkup />;
 
 /**
  * The root of every island on server and browser alike, so both render the same tree: it gives the
- * widget the artwork folder's URL and the own photos it may show, which the browser reads from the
- * island's `data-artwork` and `data-photos`.
+ * widget the illustrations folder's URL and the own photos it may show, which the browser reads from the
+ * island's `data-illustrations` and `data-photos`.
  *
- * @param props.artwork - URL of the artwork folder, for illustrations inside the island
+ * @param props.illustrations - URL of the illustrations folder, for illustrations inside the island
  * @param props.photos - the own photos the island may show
  */
 export function IslandRoot({
-  artwork,
+  illustrations,
   photos,
   children,
 }: {
-  artwork: string;
+  illustrations: string;
   photos: PhotoLibrary;
   children: ReactNode;
 }) {
   return (
-    <ArtworkContext value={artwork}>
+    <IllustrationsContext value={illustrations}>
       <PhotoContext value={photos}>{children}</PhotoContext>
-    </ArtworkContext>
+    </IllustrationsContext>
   );
 }
 
@@ -158,7 +158,7 @@ function photosShown(library: PhotoLibrary, keys: readonly string[]): PhotoLibra
  * Places an island: `<div class="island" data-island="<name>" data-hydrate-on="<trigger>"
  * data-props="<json>">` (no box of its own: `display: contents`) around the widget's markup, which
  * `client/island-loader.tsx` hydrates. The widget is rendered right here, in the page's one render, with
- * its kept markup; the wrapper also carries the artwork folder's URL and the own photos the widget may
+ * its kept markup; the wrapper also carries the illustrations folder's URL and the own photos the widget may
  * show, and the page's icon sheet gets the icons it may draw once hydrated (`IslandDefinition.icons`).
  * On the server it adds the `modulepreload` of each chunk the page has not preloaded yet, at low
  * priority, and the island loader, async and at low priority, so the stylesheet, font and first
@@ -178,7 +178,7 @@ export function Island<P extends object>({
   kept?: KeptMarkupRenderer;
 }) {
   const scripts = use(IslandScriptsContext);
-  const artwork = use(ArtworkContext);
+  const illustrations = use(IllustrationsContext);
   const library = use(PhotoContext);
   const pageIcons = use(PageIconsContext);
   for (const icon of island.icons) pageIcons?.add(icon);
@@ -197,14 +197,14 @@ export function Island<P extends object>({
       data-island={island.name}
       data-hydrate-on={island.hydrateOn}
       data-props={JSON.stringify(props)}
-      data-artwork={artwork}
+      data-illustrations={illustrations}
       data-photos={Object.keys(photos).length > 0 ? JSON.stringify(photos) : undefined}
     >
       {preloads.map((chunk) => (
         <link key={chunk} rel="modulepreload" href={chunk} fetchPriority="low" />
       ))}
       {scripts ? <script type="module" src={scripts.module} async fetchPriority="low" /> : null}
-      <IslandRoot artwork={artwork} photos={photos}>
+      <IslandRoot illustrations={illustrations} photos={photos}>
         <island.Component {...props} kept={keptMarkup} />
       </IslandRoot>
     </div>

@@ -19,7 +19,7 @@ export function ProductCard({ product, priority = false }: { product: Product; p
       <div className="product-card__media">
         <ProductMedia
           name={product.name}
-          art={product.art}
+          illustration={product.illustration}
           gradient={product.gradient}
           photo={product.photo}
           slot={SHOP_CARD_SLOT}

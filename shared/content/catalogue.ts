@@ -1,6 +1,6 @@
 /**
  * The shop catalogue: the four categories and the 14 products with price, sizes, allergens, storage,
- * ingredients, artwork and (only where verified) a photo (docs/product.md "Catalogue").
+ * ingredients, illustration and (only where verified) a photo (docs/product.md "Catalogue").
  */
 import type { Category, Photo, Product, StorageRule } from './types';
 
@@ -9,7 +9,7 @@ export const PHOTO_HOST = 'https://images.unsplash.com';
 
 /**
  * A photo on the stock-photo host. Use only an id verified to show the product
- * (docs/decisions/0006-photos-and-artwork.md); every product shows its artwork otherwise.
+ * (docs/decisions/0006-photos-and-illustrations.md); every product shows its illustration otherwise.
  */
 function stockPhoto(id: string, alt: string): Photo {
   return { src: `${PHOTO_HOST}/photo-${id}?auto=format&fit=crop&w=640&q=75`, alt };
@@ -63,7 +63,7 @@ export const products: Product[] = [
     ingredients: 'Granny Smith apple, cane sugar, butter, heavy cream, corn syrup, vanilla, sea salt',
     sizes: [...appleSizes],
     gradient: 'caramel',
-    art: { kind: 'apple', coating: 'caramel' },
+    illustration: { kind: 'apple', coating: 'caramel' },
   },
   {
     id: 2,
@@ -78,7 +78,7 @@ export const products: Product[] = [
       'Granny Smith apple, cane sugar, butter, heavy cream, corn syrup, milk chocolate, dark chocolate, vanilla, sea salt',
     sizes: [...appleSizes],
     gradient: 'cocoa',
-    art: { kind: 'apple', coating: 'chocolate-drizzle' },
+    illustration: { kind: 'apple', coating: 'chocolate-drizzle' },
   },
   {
     id: 3,
@@ -92,7 +92,7 @@ export const products: Product[] = [
     ingredients: 'Red Delicious apple, cane sugar, water, corn syrup, cinnamon oil, food-safe red coloring',
     sizes: [...appleSizes],
     gradient: 'berry',
-    art: { kind: 'apple', coating: 'candy' },
+    illustration: { kind: 'apple', coating: 'candy' },
   },
   {
     id: 4,
@@ -106,7 +106,7 @@ export const products: Product[] = [
     ingredients: 'Crisp rice cereal (rice, sugar, malt flavoring), marshmallows, butter, vanilla, sea salt',
     sizes: [...krispieSizes],
     gradient: 'lemon',
-    art: { kind: 'krispie', topping: 'classic' },
+    illustration: { kind: 'krispie', topping: 'classic' },
   },
   {
     id: 5,
@@ -121,7 +121,7 @@ export const products: Product[] = [
       'Crisp rice cereal (rice, sugar, malt flavoring), marshmallows, butter, milk chocolate, vanilla, sea salt',
     sizes: [...krispieSizes],
     gradient: 'peach',
-    art: { kind: 'krispie', topping: 'chocolate-dipped' },
+    illustration: { kind: 'krispie', topping: 'chocolate-dipped' },
   },
   {
     id: 6,
@@ -136,7 +136,7 @@ export const products: Product[] = [
       'Crisp rice cereal (rice, sugar, malt flavoring), marshmallows, butter, white chocolate, rainbow sprinkles, vanilla',
     sizes: [...krispieSizes],
     gradient: 'rose',
-    art: { kind: 'krispie', topping: 'sprinkles' },
+    illustration: { kind: 'krispie', topping: 'sprinkles' },
   },
   {
     id: 7,
@@ -150,7 +150,7 @@ export const products: Product[] = [
     ingredients: 'Pretzel rods (wheat flour, salt, yeast, malt), milk chocolate, cocoa butter, sea salt',
     sizes: [...pretzelSizes],
     gradient: 'sky',
-    art: { kind: 'pretzel', coating: 'milk' },
+    illustration: { kind: 'pretzel', coating: 'milk' },
   },
   {
     id: 8,
@@ -164,7 +164,7 @@ export const products: Product[] = [
     ingredients: 'Pretzel rods (wheat flour, salt, yeast, malt), dark chocolate, milk solids, flaky sea salt',
     sizes: [...pretzelSizes],
     gradient: 'lavender',
-    art: { kind: 'pretzel', coating: 'dark' },
+    illustration: { kind: 'pretzel', coating: 'dark' },
   },
   {
     id: 9,
@@ -179,7 +179,7 @@ export const products: Product[] = [
       'Pretzel rods (wheat flour, salt, yeast, malt), white chocolate, pastel candy melts, sea salt',
     sizes: [...pretzelSizes],
     gradient: 'frost',
-    art: { kind: 'pretzel', coating: 'white' },
+    illustration: { kind: 'pretzel', coating: 'white' },
   },
   {
     id: 10,
@@ -194,7 +194,7 @@ export const products: Product[] = [
       'Assorted treats: candy apple, rice krispie treats, chocolate pretzels (apples, sugar, butter, cream, rice cereal, marshmallows, wheat pretzels, milk and white chocolate, sprinkles)',
     sizes: [...giftBoxSizes],
     gradient: 'berry',
-    art: { kind: 'gift-box', ribbon: 'gold', motif: 'confetti' },
+    illustration: { kind: 'gift-box', ribbon: 'gold', motif: 'confetti' },
     photo: stockPhoto('1549465220-1a8b9238cd48', 'A gift box wrapped in paper and tied with a ribbon bow'),
   },
   {
@@ -210,7 +210,7 @@ export const products: Product[] = [
       'Assorted treats: caramel apple, rice krispie treats, white chocolate pretzels (apples, sugar, butter, cream, rice cereal, marshmallows, wheat pretzels, white chocolate, pastel candy melts)',
     sizes: [...giftBoxSizes],
     gradient: 'sky',
-    art: { kind: 'gift-box', ribbon: 'blue', motif: 'rattle' },
+    illustration: { kind: 'gift-box', ribbon: 'blue', motif: 'rattle' },
   },
   {
     id: 12,
@@ -225,7 +225,7 @@ export const products: Product[] = [
       'Assorted treats: chocolate drizzle apple, dipped rice krispie treats, dark chocolate pretzels (apples, sugar, butter, cream, rice cereal, marshmallows, wheat pretzels, milk and dark chocolate)',
     sizes: [...giftBoxSizes],
     gradient: 'rose',
-    art: { kind: 'gift-box', ribbon: 'red', motif: 'hearts' },
+    illustration: { kind: 'gift-box', ribbon: 'red', motif: 'hearts' },
   },
   {
     id: 13,
@@ -240,7 +240,7 @@ export const products: Product[] = [
       "Assorted treats: candy apple, rice krispie treats, chocolate pretzels (apples, sugar, butter, cream, rice cereal, marshmallows, wheat pretzels, milk chocolate); selection varies with the day's batch",
     sizes: [...giftBoxSizes],
     gradient: 'mint',
-    art: { kind: 'gift-box', ribbon: 'green', motif: 'flower' },
+    illustration: { kind: 'gift-box', ribbon: 'green', motif: 'flower' },
   },
   {
     id: 14,
@@ -255,6 +255,6 @@ export const products: Product[] = [
       'Assorted treats: caramel apple, rice krispie treats, white chocolate pretzels (apples, sugar, butter, cream, rice cereal, marshmallows, wheat pretzels, white chocolate, edible pearl dust)',
     sizes: [...giftBoxSizes],
     gradient: 'frost',
-    art: { kind: 'gift-box', ribbon: 'ivory', motif: 'rings' },
+    illustration: { kind: 'gift-box', ribbon: 'ivory', motif: 'rings' },
   },
 ];

@@ -1,5 +1,5 @@
-import { KitchenScene } from '../components/artwork';
 import { Icon } from '../components/icon';
+import { KitchenScene } from '../components/illustrations';
 import { SlotPhoto, useShownPhoto } from '../components/photo';
 import { ABOUT_FIGURE_SLOT } from '../components/photo-slots';
 import { Section } from '../components/section';

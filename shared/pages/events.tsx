@@ -1,5 +1,5 @@
-import { DessertTable } from '../components/artwork';
 import { Icon } from '../components/icon';
+import { DessertTable } from '../components/illustrations';
 import { Section } from '../components/section';
 import { PageIntro } from '../components/section-header';
 import { eventPackages, eventTypes } from '../content/events';

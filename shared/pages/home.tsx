@@ -99,7 +99,7 @@ export function Component() {
               <div className="preview-card__media">
                 <ProductMedia
                   name={product.name}
-                  art={product.art}
+                  illustration={product.illustration}
                   gradient={gradient}
                   photo={product.photo}
                   slot={PREVIEW_CARD_SLOT}

@@ -56,7 +56,7 @@ describe('an island with kept markup', () => {
     await act(async () => {
       hydrateRoot(
         island,
-        <IslandRoot artwork={island.dataset.artwork ?? ''} photos={{}}>
+        <IslandRoot illustrations={island.dataset.illustrations ?? ''} photos={{}}>
           <shopFilter.Component {...props} kept={KEEP_SERVER_MARKUP} />
         </IslandRoot>,
         { onRecoverableError },

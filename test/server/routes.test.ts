@@ -152,22 +152,24 @@ describe('every page', () => {
 
 describe('the illustration files', () => {
   /** Every illustration `<img>` of a page: its `src` and `loading`. */
-  const artworkOf = (html: string) =>
-    [...html.matchAll(/<img src="([^"]*)"[^>]*class="artwork[^"]*"[^>]*loading="(\w+)"/g)].map((match) => ({
-      src: match[1] ?? '',
-      loading: match[2] ?? '',
-    }));
+  const illustrationOf = (html: string) =>
+    [...html.matchAll(/<img src="([^"]*)"[^>]*class="illustration[^"]*"[^>]*loading="(\w+)"/g)].map(
+      (match) => ({
+        src: match[1] ?? '',
+        loading: match[2] ?? '',
+      }),
+    );
 
   it('shows every illustration as an image of an immutable SVG file, at most one loaded at once per page', async () => {
     const sources = new Set<string>();
     for (const path of [...PAGE_PATHS, MISSING_PATH]) {
-      const images = artworkOf((await request(app).get(path)).text);
+      const images = illustrationOf((await request(app).get(path)).text);
       expect(images.filter((image) => image.loading === 'eager').length, path).toBeLessThanOrEqual(1);
       for (const { src } of images) sources.add(src);
     }
     expect(sources.size, 'illustrations on the pages').toBeGreaterThan(15);
     for (const src of sources) {
-      expect(src).toMatch(/^\/assets\/artwork-[0-9a-f]+\/[a-z0-9-]+\.svg$/);
+      expect(src).toMatch(/^\/assets\/illustrations-[0-9a-f]+\/[a-z0-9-]+\.svg$/);
       const file = await request(app).get(src);
       expect(file.status, src).toBe(200);
       expect(file.headers['content-type']).toMatch(/^image\/svg\+xml/);
