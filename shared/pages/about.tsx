@@ -2,8 +2,7 @@ import { Icon } from '../components/icon';
 import { KitchenScene } from '../components/illustrations';
 import { SlotPhoto, useShownPhoto } from '../components/photo';
 import { ABOUT_FIGURE_SLOT } from '../components/photo-slots';
-import { Section } from '../components/section';
-import { PageIntro, SectionHeader } from '../components/section-header';
+import { PageIntro, Section, SectionHeader } from '../components/section';
 import {
   aboutValues,
   founderPhoto,

@@ -1,7 +1,6 @@
 import { Icon } from '../components/icon';
 import { Island } from '../components/island';
-import { Section } from '../components/section';
-import { PageIntro } from '../components/section-header';
+import { PageIntro, Section } from '../components/section';
 import {
   corporateTiers,
   corporateUseCases,

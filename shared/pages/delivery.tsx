@@ -1,6 +1,5 @@
 import { Icon } from '../components/icon';
-import { Section } from '../components/section';
-import { PageIntro } from '../components/section-header';
+import { PageIntro, Section } from '../components/section';
 import { emailResponseHours } from '../content/brand';
 import { deliveryFaqs } from '../content/delivery';
 import { pages } from '../content/page-table';

@@ -1,7 +1,6 @@
 import { Icon } from '../components/icon';
 import { DessertTable } from '../components/illustrations';
-import { Section } from '../components/section';
-import { PageIntro } from '../components/section-header';
+import { PageIntro, Section } from '../components/section';
 import { eventPackages, eventTypes } from '../content/events';
 import { formatPrice } from '../content/format';
 import { pages } from '../content/page-table';

@@ -1,8 +1,7 @@
 import { Icon } from '../components/icon';
 import { Illustration } from '../components/illustrations';
 import { Island } from '../components/island';
-import { Section } from '../components/section';
-import { PageIntro } from '../components/section-header';
+import { PageIntro, Section } from '../components/section';
 import { formatPrice } from '../content/format';
 import { countdownStart, seasonalCollection, seasonalItems, upcomingSeasons } from '../content/seasonal';
 import countdown from '../islands/countdown';

@@ -1,8 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { Island } from '../components/island';
 import { ProductCard } from '../components/product-card';
-import { Section } from '../components/section';
-import { PageIntro } from '../components/section-header';
+import { PageIntro, Section } from '../components/section';
 import { allCategoryLabel, categories, products, shopIntro } from '../content/catalogue';
 import shopFilter from '../islands/shop-filter';
 import { shopCategory } from '../lib/filter-products';
