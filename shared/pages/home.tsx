@@ -1,8 +1,7 @@
-import { AddToCart } from '../components/add-to-cart';
 import { Icon } from '../components/icon';
 import { Island } from '../components/island';
 import { PREVIEW_CARD_SLOT } from '../components/photo-slots';
-import { ProductMedia } from '../components/product-media';
+import { AddToCart, ProductMedia } from '../components/product-card';
 import { Section } from '../components/section';
 import { StarRating } from '../components/star-rating';
 import { brand, claims } from '../content/brand';
