@@ -25,7 +25,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { encodePage, PAGE_COMPRESSION } from '../server/middleware/page-response';
+import { encodePage, PAGE_COMPRESSION } from '../server/http/encoding';
 import { BUDGETS, budgetViolations, measurePage, type PageWeight } from '../test/support/page-weight';
 import { ALL_PATHS } from '../test/support/site-paths';
 import { parseCommandLine } from './lib/args';

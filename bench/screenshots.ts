@@ -94,7 +94,7 @@ async function chromiumScreenshots(origin: string): Promise<void> {
 
 /** In the page: asks every island to hydrate, as held input does; true once all have. */
 function islandsAsked(wanted: string): boolean {
-  const waiting = document.querySelectorAll('[data-island]:not([data-hydrated])');
+  const waiting = document.querySelectorAll('[data-island]:not([data-hydration="done"])');
   for (const island of waiting) island.dispatchEvent(new Event(wanted));
   return waiting.length === 0;
 }

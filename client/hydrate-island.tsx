@@ -1,12 +1,12 @@
 /**
  * Hydrates one island (docs/decisions/0001-islands-on-a-multi-page-site.md). This module is the only
- * one that imports React DOM: `client/islands.tsx` loads it when the first island of the page is wanted
+ * one that imports React DOM: `client/island-loader.tsx` loads it when the first island of the page is wanted
  * (docs/decisions/0011-islands-never-hold-the-main-thread.md), so a page whose islands are never
  * scrolled to nor touched never evaluates React.
  */
 import { startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { type IslandDefinition, IslandRoot, KEPT_SLOTS } from '../shared/components/island';
+import { type IslandDefinition, IslandRoot, KEEP_SERVER_MARKUP } from '../shared/components/island';
 import type { PhotoLibrary } from '../shared/components/photo';
 
 /**
@@ -20,11 +20,11 @@ function AfterHydration({ onCommit }: { onCommit: () => void }) {
 }
 
 /**
- * Hydrates an island's element with the JSON props, the artwork folder's URL and the own photos the
- * server wrote beside it. Once committed the element gets `data-hydrated`, and
+ * Hydrates an island's element with the JSON props, the illustrations folder's URL and the own photos the
+ * server wrote beside it. Once committed the element gets `data-hydration="done"`, and
  * `client/pending-input.ts` replays input it held.
  *
- * @param element - an element with `data-island`, `data-props` (JSON), `data-artwork`, and maybe
+ * @param element - an element with `data-island`, `data-props` (JSON), `data-illustrations`, and maybe
  *   `data-photos` (JSON)
  * @param island - the island's definition, from its chunk
  * @param urgency - `waited-for` when the visitor is waiting for it (they acted on it): hydrated at
@@ -39,12 +39,12 @@ export function hydrateIsland(
 ): void {
   const props = JSON.parse(element.dataset.props ?? '{}') as object;
   const photos = JSON.parse(element.dataset.photos ?? '{}') as PhotoLibrary;
-  const markHydrated = () => element.setAttribute('data-hydrated', 'true');
+  const markHydrated = () => element.setAttribute('data-hydration', 'done');
   const hydrate = () => {
     hydrateRoot(
       element,
-      <IslandRoot artwork={element.dataset.artwork ?? ''} photos={photos}>
-        <island.Component {...props} slot={KEPT_SLOTS} />
+      <IslandRoot illustrations={element.dataset.illustrations ?? ''} photos={photos}>
+        <island.Component {...props} kept={KEEP_SERVER_MARKUP} />
         <AfterHydration onCommit={markHydrated} />
       </IslandRoot>,
     );

@@ -3,7 +3,7 @@
  * anything; small, and bundled on its own. It marks the page as scripted (`<html class="js">` shows the
  * controls that need JavaScript), wires the drawer, holds input aimed at islands not yet hydrated,
  * writes the page's console notes, settles the view transitions WebKit skips on Back, and hides a
- * product photo that fails, leaving the artwork (docs/decisions/0006-photos-and-artwork.md).
+ * product photo that fails, leaving the illustration (docs/decisions/0006-photos-and-illustrations.md).
  */
 import { writeConsoleNotes } from './console-notes';
 import { enhanceDrawers } from './drawer';

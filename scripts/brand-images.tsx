@@ -1,19 +1,22 @@
 /**
  * `npm run brand-images`: renders the brand images into `client/public/` with Chromium, from the
- * brand content and the artwork family, so they never disagree with the site:
+ * brand content and the illustration family, so they never disagree with the site:
  * - `og-image.png` (1200x630), the social share image: four treats, the name and the tagline;
  * - `apple-touch-icon.png` (180x180) and `favicon.ico` (16, 32 and 48 px) from the apple mark;
  * - `favicon.svg`, the same mark as vector.
- * Run it after changing the brand name, tagline, colours or artwork, and commit the files.
+ * Run it after changing the brand name, tagline, colours or illustrations, and commit the files.
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import pngToIco from 'png-to-ico';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { artworkSymbolId } from '../shared/components/artwork/artwork';
-import { ArtworkDocument, artworkFiles } from '../shared/components/artwork/artwork-files';
 import { APPLE_MARK } from '../shared/components/brand-logo';
+import { illustrationId } from '../shared/components/illustrations/illustration';
+import {
+  IllustrationDocument,
+  illustrationFiles,
+} from '../shared/components/illustrations/illustration-files';
 import { brand } from '../shared/content/brand';
 import { categories } from '../shared/content/catalogue';
 import { heroItems } from '../shared/content/home';
@@ -24,7 +27,7 @@ readCommandLine({
   usage: 'npm run brand-images',
   summary:
     'Renders the social image, the touch icon and the favicons into client/public/ with Chromium, from the ' +
-    'brand content and the artwork. Commit the files it writes.',
+    'brand content and the illustrations. Commit the files it writes.',
 });
 
 const out = path.resolve(import.meta.dirname, '../client/public');
@@ -45,11 +48,13 @@ const mark = (size: number, background?: string) =>
     '</svg>',
   ].join('');
 
-// The treats are drawn inline, each as its standalone artwork document (the page has no asset server).
-const treats = artworkFiles(heroItems.map((item) => item.art))
-  .filter(({ id }) => heroItems.some((item) => artworkSymbolId(item.art) === id))
+// The treats are drawn inline, each as its standalone illustration document (the page has no asset server).
+const treats = illustrationFiles(heroItems.map((item) => item.illustration))
+  .filter(({ id }) => heroItems.some((item) => illustrationId(item.illustration) === id))
   .map(({ viewBox, drawing }) => {
-    const svg = renderToStaticMarkup(<ArtworkDocument viewBox={viewBox}>{drawing}</ArtworkDocument>);
+    const svg = renderToStaticMarkup(
+      <IllustrationDocument viewBox={viewBox}>{drawing}</IllustrationDocument>,
+    );
     return `<div class="treat">${svg}</div>`;
   })
   .join('');

@@ -1,8 +1,8 @@
 /**
  * The build (docs/decisions/0001-islands-on-a-multi-page-site.md). One esbuild pass with
- * `splitting: true` builds `client/islands.tsx` (React in shared chunks, each island of
+ * `splitting: true` builds `client/island-loader.tsx` (React in shared chunks, each island of
  * `shared/island-registry.ts` a chunk of its own) and the invoker polyfill; the classic page script is
- * bundled on its own as IIFE; Sass builds the stylesheet; React draws the artwork files; esbuild builds
+ * bundled on its own as IIFE; Sass builds the stylesheet; React draws the illustration files; esbuild builds
  * the server bundle. Every asset is compressed once, and `manifest.json` names what pages load.
  * `npm run dev` reuses the pieces.
  */
@@ -25,7 +25,10 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import * as sass from 'sass';
 import { MANIFEST_FILE, manifestSchema } from '../server/asset-manifest';
-import { ArtworkDocument, artworkFiles } from '../shared/components/artwork/artwork-files';
+import {
+  IllustrationDocument,
+  illustrationFiles,
+} from '../shared/components/illustrations/illustration-files';
 import { isOwnPhoto, type PhotoLibrary } from '../shared/components/photo';
 import {
   ABOUT_FIGURE_SLOT,
@@ -84,7 +87,7 @@ const nodeEnvDefine = (out: BuildOutput) => ({
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
- * esbuild options of the islands pass: the islands module (`client/islands.tsx`, which loads each
+ * esbuild options of the islands pass: the island loader (`client/island-loader.tsx`, which loads each
  * island through the literal imports of `shared/island-registry.ts`) and the invoker polyfill, split
  * into chunks so React is shared and each island is a chunk of its own.
  *
@@ -94,7 +97,7 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 export function clientOptions(out: BuildOutput): Options {
   return {
     absWorkingDir: root,
-    entryPoints: { islands: 'client/islands.tsx', 'invokers-polyfill': 'invokers-polyfill' },
+    entryPoints: { 'island-loader': 'client/island-loader.tsx', 'invokers-polyfill': 'invokers-polyfill' },
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -175,7 +178,7 @@ function closure(meta: esbuild.Metafile, output: string, seen = new Set<string>(
  * The output file esbuild wrote for an entry point.
  *
  * @param metafile - the pass's metafile
- * @param source - matches the entry point's path, e.g. `/^client\/islands\.tsx$/`
+ * @param source - matches the entry point's path, e.g. `/^client\/island-loader\.tsx$/`
  * @returns the output's path
  * @throws Error naming the entry point when the pass wrote no output for it
  */
@@ -194,11 +197,11 @@ const islandOf = (info: esbuild.Metafile['outputs'][string]) =>
  *
  * @param meta - metafile of the islands pass
  * @param pageScriptMeta - metafile of the page script
- * @returns the URLs of the page script, the polyfill, the islands module and each island's chunks
+ * @returns the URLs of the page script, the polyfill, the island loader and each island's chunks
  * @throws Error when an expected output is missing
  */
 export function scriptManifest(meta: esbuild.Metafile, pageScriptMeta: esbuild.Metafile) {
-  // Every island needs React DOM too, which client/islands.tsx imports dynamically once an island is
+  // Every island needs React DOM too, which client/island-loader.tsx imports dynamically once an island is
   // wanted (client/hydrate-island.tsx): preloaded with each island's own chunks, evaluated only then.
   const hydration = closure(meta, outputFor(meta, /^client\/hydrate-island\.tsx$/));
   const islandChunks: Record<string, string[]> = {};
@@ -209,7 +212,7 @@ export function scriptManifest(meta: esbuild.Metafile, pageScriptMeta: esbuild.M
   return {
     pageScript: assetUrl(outputFor(pageScriptMeta, /^client\/page-script\.ts$/)),
     invokersPolyfill: assetUrl(outputFor(meta, /\/invokers-polyfill\//)),
-    islandsModule: [...closure(meta, outputFor(meta, /^client\/islands\.tsx$/))].map(assetUrl),
+    islandLoader: [...closure(meta, outputFor(meta, /^client\/island-loader\.tsx$/))].map(assetUrl),
     islandChunks,
   };
 }
@@ -239,20 +242,20 @@ export function buildStyles(out: BuildOutput): { css: string; fonts: string[] } 
 
 /**
  * Draws every illustration the content uses, the kitchen scene and the dessert tables into a file of its
- * own (`shared/components/artwork/artwork-files.tsx`), `<folder>/<id>.svg`, which pages show with
+ * own (`shared/components/illustrations/illustration-files.tsx`), `<folder>/<id>.svg`, which pages show with
  * `<img>`. In production the folder's name carries a hash of every file in it.
  *
  * @param out - output folder and kind
- * @returns the folder's URL, e.g. `/assets/artwork-0123456789`
+ * @returns the folder's URL, e.g. `/assets/illustrations-0123456789`
  */
-export function buildArtwork(out: BuildOutput): string {
-  const files = artworkFiles(illustrationsInUse).map(({ id, viewBox, drawing }) => ({
+export function buildIllustrations(out: BuildOutput): string {
+  const files = illustrationFiles(illustrationsInUse).map(({ id, viewBox, drawing }) => ({
     id,
-    svg: renderToStaticMarkup(createElement(ArtworkDocument, { viewBox }, drawing)),
+    svg: renderToStaticMarkup(createElement(IllustrationDocument, { viewBox }, drawing)),
   }));
   const folder = out.dev
-    ? 'artwork'
-    : `artwork-${hash(files.map(({ id, svg }) => `${id}\n${svg}`).join('\n'))}`;
+    ? 'illustrations'
+    : `illustrations-${hash(files.map(({ id, svg }) => `${id}\n${svg}`).join('\n'))}`;
   mkdirSync(path.join(assetsDir(out), folder), { recursive: true });
   for (const { id, svg } of files) writeFileSync(path.join(assetsDir(out), folder, `${id}.svg`), svg);
   return `/assets/${folder}`;
@@ -279,7 +282,7 @@ export function precompress(dir: string): void {
 }
 
 type ManifestParts = ReturnType<typeof scriptManifest> &
-  ReturnType<typeof buildStyles> & { artwork: string; photos: PhotoLibrary };
+  ReturnType<typeof buildStyles> & { illustrations: string; photos: PhotoLibrary };
 
 /**
  * The build id: a hash of every file of a build folder (client, stylesheet, public files and the server
@@ -409,18 +412,18 @@ export async function build(out: BuildOutput): Promise<void> {
     esbuild.build(serverOptions(out)),
   ]);
   const styles = buildStyles(out);
-  const artwork = buildArtwork(out);
+  const illustrations = buildIllustrations(out);
   copyPublic(out);
   if (!out.dev) precompress(path.join(out.outDir, 'public'));
   const scripts = scriptManifest(client.metafile, pageScript.metafile);
-  writeManifest(out, { ...scripts, ...styles, artwork, photos });
+  writeManifest(out, { ...scripts, ...styles, illustrations, photos });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   readCommandLine({
     usage: 'npm run build',
     summary:
-      'The production build into dist/: hashed scripts, styles, artwork and photos, with brotli and gzip copies.',
+      'The production build into dist/: hashed scripts, styles, illustrations and photos, with brotli and gzip copies.',
   });
   const started = performance.now();
   try {

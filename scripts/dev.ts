@@ -15,7 +15,7 @@ import * as esbuild from 'esbuild';
 import type { PhotoLibrary } from '../shared/components/photo';
 import {
   type BuildOutput,
-  buildArtwork,
+  buildIllustrations,
   buildOwnPhotos,
   buildStyles,
   clientOptions,
@@ -44,11 +44,11 @@ mkdirSync(path.join(output.outDir, 'public', 'assets'), { recursive: true });
 copyPublic(output);
 const styles = buildStyles(output);
 /**
- * What the content makes at build time: the artwork files and the own photos, redrawn when any may
+ * What the content makes at build time: the illustration files and the own photos, redrawn when any may
  * change.
  */
-let contentAssets: { artwork: string; photos: PhotoLibrary } = {
-  artwork: buildArtwork(output),
+let contentAssets: { illustrations: string; photos: PhotoLibrary } = {
+  illustrations: buildIllustrations(output),
   photos: await buildOwnPhotos(output).catch(reportPhotoError),
 };
 
@@ -60,7 +60,7 @@ function reportPhotoError(error: unknown): PhotoLibrary {
 }
 
 /**
- * Draws the artwork files and optimises the photos again from the sources as they are
+ * Draws the illustration files and optimises the photos again from the sources as they are
  * now, in a fresh process (unchanged photos come from the cache). A photo that cannot be used is
  * reported in one line by the child, and the last good assets are kept.
  */
@@ -142,7 +142,7 @@ async function rebuild() {
       .update(readFileSync(path.join(output.outDir, 'server', 'index.js')))
       .digest('hex');
     const serverChanged = next !== serverHash;
-    // The server bundle holds the artwork and the content, so the artwork files and the photos in use
+    // The server bundle holds the illustrations and the content, so the illustration files and the photos in use
     // change only with it; a photo's file changes on its own.
     if ((serverChanged && serverHash) || photosChanged) {
       photosChanged = false;

@@ -20,7 +20,7 @@ import { createApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { SPECULATION_RULES_URL } from '../server/http/paths';
 import { createHttpServer, listen } from '../server/index';
-import { addressablePages } from '../shared/content/site-map';
+import { addressablePages } from '../shared/content/page-table';
 import { build, root } from './build';
 import { readCommandLine } from './command-line';
 

@@ -36,9 +36,9 @@ export interface AppOptions {
 /**
  * Builds the storefront's Express app without listening (docs/architecture.md, "The request"). A
  * request passes, in this order: the request metrics, the guards (socket gate, security headers), the
- * request log, the request guard (414, 400, 405, canonical redirects), `Connection: close` while
- * draining; then the health endpoints on their paths; the load shedding (everything after it waits for
- * a slot or gets 503); under `npm run dev` the reload script; the built files and the files made from
+ * request log, `Connection: close` while draining, the request guard (414, 400, 405, canonical
+ * redirects); then the health endpoints on their paths; the load shedding (everything after it waits for
+ * a place or gets 503); under `npm run dev` the reload script; the built files and the files made from
  * configuration on their paths; and last the page response, which renders every other GET/HEAD, then
  * the error handler.
  *
@@ -70,8 +70,8 @@ export function createApp(options: AppOptions = {}): express.Express {
   app.use(socketGate(SERVER_LIMITS.maxRequestsPerSocket));
   app.use(securityHeaders());
   app.use(requestLog(logger));
-  app.use(requestGuard(renderer));
   app.use(endKeepAliveWhileDraining(lifecycle));
+  app.use(requestGuard(renderer));
   app.get('/healthz', liveness());
   app.get('/readyz', readiness({ lifecycle, ready: readinessCheck({ publicDir, renderer }) }));
   app.use(createLoadShedding(config.load, metrics));

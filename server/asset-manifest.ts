@@ -47,12 +47,12 @@ export const manifestSchema = z.object({
   pageScript: assetUrl,
   /** URL of the invoker-commands polyfill, which the page script loads only where needed. */
   invokersPolyfill: assetUrl,
-  /** URL of the islands module (`client/islands.tsx`), then the chunks it imports statically. */
-  islandsModule: z.array(assetUrl).min(1),
+  /** URL of the island loader (`client/island-loader.tsx`), then the chunks it imports statically. */
+  islandLoader: z.array(assetUrl).min(1),
   /** Per island name: URLs of its chunk and the chunks that chunk imports statically, for `modulepreload`. */
   islandChunks: z.record(z.string(), z.array(assetUrl).min(1)),
   /** URL of the folder of illustration files (`<folder>/<id>.svg`), which pages show with `<img>`. */
-  artwork: assetUrl,
+  illustrations: assetUrl,
   /** The shop's own photos as the build optimised them, by photo key; may be empty. */
   photos: z.record(z.string(), optimisedPhoto),
 });
@@ -108,7 +108,7 @@ export function manifestUrls(manifest: AssetManifest): string[] {
       ...manifest.fonts,
       manifest.pageScript,
       manifest.invokersPolyfill,
-      ...manifest.islandsModule,
+      ...manifest.islandLoader,
       ...Object.values(manifest.islandChunks).flat(),
       ...photoFiles.map((variant) => variant.url),
     ]),

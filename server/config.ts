@@ -11,9 +11,9 @@ import { brand } from '../shared/content/brand';
 export interface LoadLimits {
   /** Requests being rendered, compressed or written at once (slow clients and streamed files hold one). */
   maxInFlight: number;
-  /** Requests waiting for a slot; one more is answered 503 at once. */
+  /** Requests waiting for a place in flight; one more is answered 503 at once. */
   maxWaiting: number;
-  /** How long a request may wait for a slot before it is answered 503, in ms. */
+  /** How long a request may wait for a place in flight before it is answered 503, in ms. */
   maxWaitMs: number;
 }
 

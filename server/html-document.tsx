@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { brand } from '../shared/content/brand';
-import { type PageId, pages } from '../shared/content/site-map';
+import { type PageId, pages } from '../shared/content/page-table';
 import type { AssetManifest } from './asset-manifest';
 import { IconSheet } from './icon-sheet';
 
@@ -75,7 +75,7 @@ export const PAGE_END_ID = 'page-end';
  * the page script every page runs (classic, with `src`, so the CSP can be `script-src 'self'`) and the
  * JSON-LD; the page in `<body>`. A page without a path (404, error) gets `robots noindex` and no
  * canonical URL. `<body>` opens with the empty icon sheet the renderer fills (`./icon-sheet.tsx`) and
- * ends with the end marker. Islands in the page add their own preloads and the islands module to
+ * ends with the end marker. Islands in the page add their own preloads and the island loader to
  * `<head>` as they render (`shared/components/island.tsx`): a page without islands loads no React,
  * only the small page script.
  *

@@ -14,13 +14,13 @@ import {
   StaticRouterProvider,
 } from 'react-router-dom';
 import serialize from 'serialize-javascript';
-import { ArtworkContext } from '../shared/components/artwork/artwork-image';
 import { type IconSymbolName, PageIconsContext } from '../shared/components/icon';
+import { IllustrationsContext } from '../shared/components/illustrations/illustration-image';
 import { type IslandScripts, IslandScriptsContext } from '../shared/components/island';
 import { PhotoContext } from '../shared/components/photo';
 import { RouteErrorScreen } from '../shared/components/route-error-screen';
 import { SiteLayout } from '../shared/components/site-layout';
-import { ERROR_PAGE, NOT_FOUND_PAGE, type PageId, pages } from '../shared/content/site-map';
+import { ERROR_PAGE, NOT_FOUND_PAGE, type PageId, pages } from '../shared/content/page-table';
 import { structuredData } from '../shared/content/structured-data';
 import type { RouteHandle } from '../shared/routes';
 import { type AssetManifest, manifestUrls } from './asset-manifest';
@@ -92,13 +92,13 @@ function pageOf(context: StaticHandlerContext): PageId {
 }
 
 /**
- * The island scripts of a build: for each island, its chunks and the islands module's own imports, to
+ * The island scripts of a build: for each island, its chunks and the island loader's own imports, to
  * preload before the module asks for them.
  *
  * @param manifest - the build's manifest
  */
 function islandScriptsOf(manifest: AssetManifest): BuildIslandScripts {
-  const [module = '', ...moduleImports] = manifest.islandsModule;
+  const [module = '', ...moduleImports] = manifest.islandLoader;
   const chunks = Object.fromEntries(
     Object.entries(manifest.islandChunks).map(([name, urls]) => [
       name,
@@ -113,7 +113,7 @@ function islandScriptsOf(manifest: AssetManifest): BuildIslandScripts {
  * is built once; each page request runs `query()` for the URL, then renders the whole document in one
  * `renderToString`: the `<head>` from the page table, and in `<body>` the static router with
  * `hydrate={false}` (no loaders, so no hydration data and no inline script). Islands render in place;
- * React hoists their preloads and the islands module into `<head>`. The icons the render drew are
+ * React hoists their preloads and the island loader into `<head>`. The icons the render drew are
  * collected on the way and their symbols written at the top of `<body>` (`./icon-sheet.tsx`). A render
  * that throws becomes the error screen inside the layout with status 500; the error's message goes to
  * `onError`, never to the page.
@@ -159,13 +159,13 @@ export function createPageRenderer({
         devReloadScript={dev ? reload : undefined}
       >
         <PageIconsContext value={icons}>
-          <ArtworkContext value={assets.artwork}>
+          <IllustrationsContext value={assets.illustrations}>
             <PhotoContext value={assets.photos}>
               <IslandScriptsContext value={{ ...scriptsFor(assets), preloaded: new Set() }}>
                 {content}
               </IslandScriptsContext>
             </PhotoContext>
-          </ArtworkContext>
+          </IllustrationsContext>
         </PageIconsContext>
       </HtmlDocument>
     );

@@ -66,7 +66,7 @@ export function createMetrics({ processMetrics = false }: { processMetrics?: boo
     }),
     waiting: new Gauge({
       name: 'http_requests_waiting',
-      help: 'Requests waiting for a free slot now.',
+      help: 'Requests waiting for a free place now.',
       registers: [registry],
     }),
   };
@@ -74,7 +74,7 @@ export function createMetrics({ processMetrics = false }: { processMetrics?: boo
 
 /**
  * Records every response in `http_request_duration_seconds`, labelled with the request's route label
- * and the status code. Mounted first, so the time includes waiting for a slot, and so the route label
+ * and the status code. Mounted first, so the time includes waiting for a place, and so the route label
  * is decided here, from the path as the request arrives (`server/http/route-label.ts`).
  *
  * @param metrics - the server's metrics

@@ -1,6 +1,6 @@
 /**
  * Every island, one line each, with a literal `import()` the type checker, the editor and esbuild can
- * follow (docs/decisions/0001-islands-on-a-multi-page-site.md). `client/islands.tsx` loads an island's
+ * follow (docs/decisions/0001-islands-on-a-multi-page-site.md). `client/island-loader.tsx` loads an island's
  * chunk from here by the name in its `data-island`; the build gives each line a chunk of its own. A
  * file in `shared/islands/` without a line here, or a name that differs from its key, fails a unit test
  * naming it.
@@ -13,7 +13,7 @@ interface IslandModule {
   default: IslandDefinition<any>;
 }
 
-/** Each island's loader, by name. */
+/** Each island's `import()`, by name. */
 export const islandRegistry = {
   countdown: () => import('./islands/countdown'),
   'hero-carousel': () => import('./islands/hero-carousel'),
@@ -26,11 +26,11 @@ export const islandRegistry = {
 export type IslandName = keyof typeof islandRegistry;
 
 /**
- * The loader of an island named in the page, if that name is registered.
+ * The `import()` of an island named in the page, if that name is registered.
  *
  * @param name - the value of an element's `data-island`
- * @returns the loader, or undefined for a name that is not registered (never an inherited property)
+ * @returns the import, or undefined for a name that is not registered (never an inherited property)
  */
-export function islandLoader(name: string): (() => Promise<IslandModule>) | undefined {
+export function islandImport(name: string): (() => Promise<IslandModule>) | undefined {
   return Object.hasOwn(islandRegistry, name) ? islandRegistry[name as IslandName] : undefined;
 }

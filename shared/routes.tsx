@@ -1,6 +1,6 @@
 /**
  * The server's route table (docs/architecture.md): one route per page of the page table
- * (`content/site-map.ts`), each showing its component from the list below, one line per page. The
+ * (`content/page-table.ts`), each showing its component from the list below, one line per page. The
  * browser has no router: every page is a document of its own
  * (docs/decisions/0001-islands-on-a-multi-page-site.md).
  *
@@ -11,7 +11,7 @@ import type { ComponentType } from 'react';
 import { isRouteErrorResponse, type RouteObject, useRouteError } from 'react-router-dom';
 import { RouteErrorScreen } from './components/route-error-screen';
 import { RootLayout, SiteLayout } from './components/site-layout';
-import { addressablePages, type ERROR_PAGE, type NOT_FOUND_PAGE, type PageId } from './content/site-map';
+import { addressablePages, type ERROR_PAGE, type NOT_FOUND_PAGE, type PageId } from './content/page-table';
 import { Component as About } from './pages/about';
 import { Component as Contact } from './pages/contact';
 import { Component as CoreClub } from './pages/core-club';

@@ -177,10 +177,10 @@ describe('launch content: the catalogue', () => {
 
   it.each(catalogue)(
     'product %i, %s, is in %s at $%d each, sizes %j, %s, storage "%s"',
-    (id, name, category, price, sizes, allergens, storage) => {
+    (id, name, categoryName, price, sizes, allergens, storage) => {
       const product = products.find((item) => item.id === id);
       expect(product?.name).toBe(name);
-      expect(product?.category).toBe(category);
+      expect(product?.categoryName).toBe(categoryName);
       expect(product?.price, `price of ${name}`).toBe(price);
       expect(product?.sizes).toEqual(sizes);
       expect(product?.allergens).toBe(allergens);

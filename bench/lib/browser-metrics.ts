@@ -79,7 +79,8 @@ const OBSERVERS = `(() => {
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
   addEventListener('pointerdown', (event) => {
     const island = event.target instanceof Element ? event.target.closest('[data-island]') : null;
-    seen.taps.push({ at: event.timeStamp, hydrated: island ? island.hasAttribute('data-hydrated') : null });
+    const hydrated = island ? island.getAttribute('data-hydration') === 'done' : null;
+    seen.taps.push({ at: event.timeStamp, hydrated });
   }, { capture: true, passive: true });
 })();
 //# sourceURL=${OWN_SCRIPT_URL}`;
@@ -162,8 +163,8 @@ const firstFrameWith = (expression: string) =>
 
 /**
  * JavaScript for the page: a promise that resolves once every island the page hydrates by itself has
- * hydrated (`data-hydrate="visible"` and on or near the screen; the others wait for the visitor),
- * looking again only when an island gets `data-hydrated` (no work at every frame during the load).
+ * hydrated (`data-hydrate-on="visible"` and on or near the screen; the others wait for the visitor),
+ * looking again only when an island gets `data-hydration="done"` (no work at every frame during the load).
  */
 const ALL_HYDRATED = `new Promise((resolve) => {
   const near = (island) => [...island.children].some((child) => {
@@ -171,10 +172,11 @@ const ALL_HYDRATED = `new Promise((resolve) => {
     return box.bottom > -200 && box.top < innerHeight + 200;
   });
   const done = () =>
-    ![...document.querySelectorAll('[data-island][data-hydrate="visible"]:not([data-hydrated])')].some(near);
+    ![...document.querySelectorAll('[data-island][data-hydrate-on="visible"]:not([data-hydration="done"])')]
+      .some(near);
   if (done()) return resolve(true);
   const observer = new MutationObserver(() => done() && (observer.disconnect(), resolve(true)));
-  observer.observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
+  observer.observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydration'] });
 })`;
 
 /**
@@ -321,7 +323,7 @@ export async function tapDuringLoad(
   const onScreen = `(() => {
     const element = ${control};
     if (!performance.getEntriesByName('first-contentful-paint').length || !element?.checkVisibility()) return null;
-    if (element.closest('[data-island]')?.hasAttribute('data-hydrated')) return { hydrated: true };
+    if (element.closest('[data-island]')?.getAttribute('data-hydration') === 'done') return { hydrated: true };
     const box = element.getBoundingClientRect();
     if (!box.width) return null;
     if (box.top < 0 || box.bottom > innerHeight) {

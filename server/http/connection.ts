@@ -5,14 +5,14 @@
  *
  * - the socket gate (`middleware/guards.ts`): the last request a socket may carry
  *   (`maxRequestsPerSocket`), so the socket closes cleanly instead of Node answering the next one 503;
- * - the draining check (`middleware/guards.ts`, after the request guard): while the process drains,
- *   every answer from there on, so keep-alive clients reconnect, to another instance;
+ * - the draining check (`middleware/guards.ts`, before the request guard): while the process drains,
+ *   every answer from there on, the request guard's own (400, 405, 414, 301) included, so keep-alive
+ *   clients reconnect, to another instance;
  * - the load shedding (`middleware/load-shedding.ts`): a request refused because the waiting line is
  *   full, so a client that retries at once must connect again, at the pace connections are accepted.
  *
- * Applying each where it is known keeps the header's place among the others, and which answers carry
- * it, as they are: the answers of the request guard (400, 405, 414, 301) keep their connection open
- * while the process drains, unless the socket is spent.
+ * Applying each where it is known keeps the header's place among the others as it is. Only what the
+ * socket gate and the security headers do comes first, and neither answers a request.
  */
 import type { ServerResponse } from 'node:http';
 

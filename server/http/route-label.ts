@@ -5,7 +5,7 @@
  * series.
  */
 import type { Request } from 'express';
-import { addressablePages } from '../../shared/content/site-map';
+import { addressablePages } from '../../shared/content/page-table';
 import { FILE_PATH, PROBE_PATHS, SITE_FILE_PATHS } from './paths';
 
 /** The paths of the page table's pages: a page's route label is its path. */

@@ -1,7 +1,7 @@
 /**
  * What every request passes before it is routed (docs/architecture.md, "The request"): the socket gate
- * (pipelining and the per-socket cap), the security headers, the request-target and method check, and
- * `Connection: close` while the server drains.
+ * (pipelining and the per-socket cap), the security headers, `Connection: close` while the server
+ * drains, and the request-target and method check.
  */
 import type { Socket } from 'node:net';
 import type { RequestHandler, Response } from 'express';
@@ -87,8 +87,8 @@ export function securityHeaders(): RequestHandler {
 
 /**
  * While the server drains, every response from here on ends its connection (`server/http/connection.ts`),
- * so keep-alive clients open a fresh connection (to another instance) for their next request instead of
- * reusing this one.
+ * the request guard's answers included (it is mounted before the guard), so keep-alive clients open a
+ * fresh connection (to another instance) for their next request instead of reusing this one.
  *
  * @param lifecycle - the draining flag, read for each request
  * @returns the middleware

@@ -4,7 +4,7 @@ import { cacheControlFor } from '../http/cache-policy';
 import { endKeepAlive } from '../http/connection';
 import type { ServerMetrics } from '../telemetry';
 
-/** Why a request was refused: the waiting line was full, or it waited too long for a slot. */
+/** Why a request was refused: the waiting line was full, or it waited too long for a place in flight. */
 export type ShedReason = 'queue_full' | 'wait_timeout';
 
 /** Seconds a refused client is asked to wait before trying again (`Retry-After`). */
@@ -33,7 +33,7 @@ const STARTS_PER_TURN = 1;
 /** Late requests refused per event-loop turn: enough to keep the line moving, few enough to keep turns short. */
 const REFUSALS_PER_TURN = 16;
 
-/** One request waiting for a slot. */
+/** One request waiting for a place in flight (one of `maxInFlight`). */
 interface Waiting {
   since: number;
   admit: () => void;
@@ -68,7 +68,7 @@ function refuse(res: Response, reason: ShedReason): void {
  * its response closes. Between turns the event loop reads the network and accepts a new connection,
  * so a burst of a thousand requests never blocks it for more than one render, and `/healthz`, which
  * is answered before this middleware, stays quick. A request that finds the line
- * full (`maxWaiting`), or that waited `maxWaitMs` for a slot, gets 503 with `Retry-After` at once,
+ * full (`maxWaiting`), or that waited `maxWaitMs` for a place, gets 503 with `Retry-After` at once,
  * before anything is rendered for it. A request whose client leaves while waiting is dropped. The
  * metrics hear of every refusal and follow the counts in flight and waiting.
  *
@@ -104,7 +104,7 @@ export function createLoadShedding(limits: LoadLimits, metrics: ServerMetrics): 
 
   /**
    * One event-loop turn's share of the line: refuses the requests that waited too long (at most
-   * {@link REFUSALS_PER_TURN}), starts the next {@link STARTS_PER_TURN} while slots are free, then
+   * {@link REFUSALS_PER_TURN}), starts the next {@link STARTS_PER_TURN} while places are free, then
    * plans its next run.
    */
   const pump = () => {
@@ -128,9 +128,9 @@ export function createLoadShedding(limits: LoadLimits, metrics: ServerMetrics): 
   };
 
   /**
-   * Runs the pump in the next turn when it has work (a free slot, or a request past its deadline);
-   * otherwise wakes it at the first request's deadline, and a slot that frees up wakes it sooner.
-   * It never spins while every slot is taken.
+   * Runs the pump in the next turn when it has work (a free place, or a request past its deadline);
+   * otherwise wakes it at the first request's deadline, and a place that frees up wakes it sooner.
+   * It never spins while every place is taken.
    */
   const planPump = () => {
     if (nextTurn || line.size === 0) return;

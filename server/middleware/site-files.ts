@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { addressablePages } from '../../shared/content/site-map';
+import { addressablePages } from '../../shared/content/page-table';
 import { SPECULATION_RULES_URL } from '../http/paths';
 
 /**

@@ -1,7 +1,7 @@
 import { createContext, type SVGProps, use } from 'react';
 
 /**
- * The line icons (drawn from lucide-react by `icon-symbols.tsx`): every name content may use
+ * The line icons (drawn from lucide-react by `server/icon-sheet.tsx`): every name content may use
  * (`IconName` in `shared/content/types.ts`), and the interface's own.
  */
 export const LINE_ICONS = [
@@ -87,7 +87,7 @@ export const PageIconsContext = createContext<Set<IconSymbolName> | null>(null);
 
 /**
  * A decorative icon: an `<svg>` with one `<use>` of the icon's symbol in the same page, which the
- * server drew from lucide-react or simple-icons (`icon-symbols.tsx`), so no icon library reaches the
+ * server drew from lucide-react or simple-icons (`server/icon-sheet.tsx`), so no icon library reaches the
  * browser. Hidden from assistive technology: the text beside it carries the meaning.
  *
  * @param props.name - a {@link IconSymbolName}, e.g. an {@link IconName} from a content module

@@ -1,25 +1,27 @@
 import { type ComponentType, createContext, type ReactNode, use } from 'react';
-import { ArtworkContext } from './artwork/artwork-image';
 import { type IconSymbolName, PageIconsContext } from './icon';
+import { IllustrationsContext } from './illustrations/illustration-image';
 import { PhotoContext, type PhotoLibrary } from './photo';
 
-/** What a slot's content may depend on: whether it holds the page's largest paint. */
-export interface SlotOptions {
+/** What a piece of kept markup may depend on: whether it holds the page's largest paint. */
+export interface KeptMarkupOptions {
   priority: boolean;
 }
 
 /**
- * An island's slots: part `index` of its markup, which the server renders and the browser keeps as it
- * is (never hydrated, never re-rendered), the way Astro passes slots to an island. A product card in
- * the shop's grid is one: the island shows and hides it, and never changes what is inside.
+ * An island's kept markup: piece `index` of its markup, which the server renders and the browser keeps
+ * as it is (never hydrated, never re-rendered), the way Astro passes static children to an island. A
+ * product card in the shop's grid is one: the island shows and hides it, and never changes what is inside.
  */
-export type SlotRenderer = (index: number, options: SlotOptions) => ReactNode;
+export type KeptMarkupRenderer = (index: number, options: KeptMarkupOptions) => ReactNode;
 
 /** What every island's component receives beside its own props. */
 export interface IslandComponentProps {
-  /** Its slots, from `Island` on the server and `client/islands.tsx` in the browser; absent when a test
-   * renders the widget on its own. An island without slots never calls it. */
-  slot?: SlotRenderer;
+  /**
+   * Its kept markup, from `Island` on the server and `client/hydrate-island.tsx` in the browser; absent
+   * when a test renders the widget on its own. An island that keeps no markup never calls it.
+   */
+  kept?: KeptMarkupRenderer;
 }
 
 /**
@@ -44,7 +46,7 @@ export interface IslandDefinition<P extends object> {
   /** The photo keys of the own photos the island may show, so its wrapper carries their files. */
   photosOf?: (props: P) => readonly string[];
   /** When the browser hydrates it. */
-  hydrate: HydrationTrigger;
+  hydrateOn: HydrationTrigger;
   /**
    * The icons the widget may draw in a state its server render does not show (the carousel's play
    * button once paused), so the page's icon sheet has their symbols; the icons it draws at once are
@@ -61,7 +63,7 @@ export interface IslandDefinition<P extends object> {
  * @param Component - the widget; its props must be JSON-serialisable, as they travel in `data-props`,
  *   and it must not call `useId` (the server renders it inside the page, the browser as a root of its
  *   own, so ids from tree positions would differ): ids come from props
- * @param options.hydrate - when the browser hydrates it ({@link HydrationTrigger}); `interaction` unless
+ * @param options.hydrateOn - when the browser hydrates it ({@link HydrationTrigger}); `interaction` unless
  *   it must act before the visitor does
  * @param options.photosOf - the photo keys (`ownPhotoKeys` in `./photo.tsx`) of the own photos the
  *   widget may show, given its props
@@ -72,62 +74,62 @@ export function defineIsland<P extends object>(
   name: string,
   Component: ComponentType<P & IslandComponentProps>,
   options: {
-    hydrate: HydrationTrigger;
+    hydrateOn: HydrationTrigger;
     photosOf?: (props: P) => readonly string[];
     icons?: readonly IconSymbolName[];
   },
 ): IslandDefinition<P> {
-  const { hydrate, photosOf, icons = [] } = options;
-  return { name, Component, hydrate, photosOf, icons };
+  const { hydrateOn, photosOf, icons = [] } = options;
+  return { name, Component, hydrateOn, photosOf, icons };
 }
 
-/** The browser's content of a slot: none, so React keeps the server's markup inside it as it is. */
-const KEPT_MARKUP = { __html: '' };
+/** The browser's inner HTML of kept markup: none, so React keeps the server's markup as it is. */
+const NO_INNER_HTML = { __html: '' };
 
 /**
- * One slot of an island (`display: contents`, so it adds no box). With content (on the server), it
- * renders it; without (in the browser), it renders an element whose inner HTML React neither hydrates
- * nor replaces, so the server's markup stays as it is, costs no hydration, and needs no data.
+ * One piece of an island's kept markup (`display: contents`, so it adds no box). With content (on the
+ * server), it renders it; without (in the browser), it renders an element whose inner HTML React neither
+ * hydrates nor replaces, so the server's markup stays as it is, costs no hydration, and needs no data.
  *
- * @param props.children - the slot's content on the server; absent in the browser
+ * @param props.children - the markup on the server; absent in the browser
  */
-export function IslandSlot({ children }: { children?: ReactNode }) {
+export function KeptMarkup({ children }: { children?: ReactNode }) {
   if (children === undefined)
     // biome-ignore lint/security/noDangerouslySetInnerHtml: an empty string, so React keeps the server's markup.
-    return <div className="island-slot" dangerouslySetInnerHTML={KEPT_MARKUP} suppressHydrationWarning />;
-  return <div className="island-slot">{children}</div>;
+    return <div className="kept-markup" dangerouslySetInnerHTML={NO_INNER_HTML} suppressHydrationWarning />;
+  return <div className="kept-markup">{children}</div>;
 }
 
-/** The browser's slots: every slot keeps the markup the server rendered into it. */
-export const KEPT_SLOTS: SlotRenderer = () => <IslandSlot />;
+/** The browser's kept markup: every piece keeps what the server rendered into it. */
+export const KEEP_SERVER_MARKUP: KeptMarkupRenderer = () => <KeptMarkup />;
 
 /**
  * The root of every island on server and browser alike, so both render the same tree: it gives the
- * widget the artwork folder's URL and the own photos it may show, which the browser reads from the
- * island's `data-artwork` and `data-photos`.
+ * widget the illustrations folder's URL and the own photos it may show, which the browser reads from the
+ * island's `data-illustrations` and `data-photos`.
  *
- * @param props.artwork - URL of the artwork folder, for illustrations inside the island
+ * @param props.illustrations - URL of the illustrations folder, for illustrations inside the island
  * @param props.photos - the own photos the island may show
  */
 export function IslandRoot({
-  artwork,
+  illustrations,
   photos,
   children,
 }: {
-  artwork: string;
+  illustrations: string;
   photos: PhotoLibrary;
   children: ReactNode;
 }) {
   return (
-    <ArtworkContext value={artwork}>
+    <IllustrationsContext value={illustrations}>
       <PhotoContext value={photos}>{children}</PhotoContext>
-    </ArtworkContext>
+    </IllustrationsContext>
   );
 }
 
 /** The build's scripts for islands in one page's render: what to load, and what is already asked for. */
 export interface IslandScripts {
-  /** URL of the islands module (`client/islands.tsx`), which finds and hydrates the page's islands. */
+  /** URL of the island loader (`client/island-loader.tsx`), which finds and hydrates the page's islands. */
   module: string;
   /** Per island name: its chunk and the chunks it imports, to preload. */
   chunks: Readonly<Record<string, readonly string[]>>;
@@ -153,57 +155,57 @@ function photosShown(library: PhotoLibrary, keys: readonly string[]): PhotoLibra
 }
 
 /**
- * Places an island: `<div class="island" data-island="<name>" data-hydrate="<trigger>"
+ * Places an island: `<div class="island" data-island="<name>" data-hydrate-on="<trigger>"
  * data-props="<json>">` (no box of its own: `display: contents`) around the widget's markup, which
- * `client/islands.tsx` hydrates. The widget is rendered right here, in the page's one render, with its
- * slots' content; the wrapper also carries the artwork folder's URL and the own photos the widget may
+ * `client/island-loader.tsx` hydrates. The widget is rendered right here, in the page's one render, with
+ * its kept markup; the wrapper also carries the illustrations folder's URL and the own photos the widget may
  * show, and the page's icon sheet gets the icons it may draw once hydrated (`IslandDefinition.icons`).
  * On the server it adds the `modulepreload` of each chunk the page has not preloaded yet, at low
- * priority, and the islands module, async and at low priority, so the stylesheet, font and first
+ * priority, and the island loader, async and at low priority, so the stylesheet, font and first
  * paint come first; React places both in `<head>`, and the module once per page.
  *
  * @param props.of - the island's definition (the default export of its file)
  * @param props.props - the widget's props, JSON-serialisable
- * @param props.slot - the content of the widget's slots, by index (server-rendered, kept as it is)
+ * @param props.kept - the widget's kept markup, by index (server-rendered, kept as it is)
  */
 export function Island<P extends object>({
   of: island,
   props,
-  slot,
+  kept,
 }: {
   of: IslandDefinition<P>;
   props: P;
-  slot?: SlotRenderer;
+  kept?: KeptMarkupRenderer;
 }) {
   const scripts = use(IslandScriptsContext);
-  const artwork = use(ArtworkContext);
+  const illustrations = use(IllustrationsContext);
   const library = use(PhotoContext);
   const pageIcons = use(PageIconsContext);
   for (const icon of island.icons) pageIcons?.add(icon);
   const photos = photosShown(library, island.photosOf?.(props) ?? []);
   const preloads = (scripts?.chunks[island.name] ?? []).filter((chunk) => !scripts?.preloaded.has(chunk));
   for (const chunk of preloads) scripts?.preloaded.add(chunk);
-  // A slot's content belongs to the page: it sees the page's whole photo library, not the island's part.
-  const slots: SlotRenderer = (index, options) => (
-    <IslandSlot>
-      <PhotoContext value={library}>{slot?.(index, options) ?? null}</PhotoContext>
-    </IslandSlot>
+  // Kept markup belongs to the page: it sees the page's whole photo library, not the island's part.
+  const keptMarkup: KeptMarkupRenderer = (index, options) => (
+    <KeptMarkup>
+      <PhotoContext value={library}>{kept?.(index, options) ?? null}</PhotoContext>
+    </KeptMarkup>
   );
   return (
     <div
       className="island"
       data-island={island.name}
-      data-hydrate={island.hydrate}
+      data-hydrate-on={island.hydrateOn}
       data-props={JSON.stringify(props)}
-      data-artwork={artwork}
+      data-illustrations={illustrations}
       data-photos={Object.keys(photos).length > 0 ? JSON.stringify(photos) : undefined}
     >
       {preloads.map((chunk) => (
         <link key={chunk} rel="modulepreload" href={chunk} fetchPriority="low" />
       ))}
       {scripts ? <script type="module" src={scripts.module} async fetchPriority="low" /> : null}
-      <IslandRoot artwork={artwork} photos={photos}>
-        <island.Component {...props} slot={slots} />
+      <IslandRoot illustrations={illustrations} photos={photos}>
+        <island.Component {...props} kept={keptMarkup} />
       </IslandRoot>
     </div>
   );

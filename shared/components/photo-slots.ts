@@ -1,7 +1,7 @@
 /**
  * The places a photo is shown, with the CSS widths the layout gives them (the grids of
  * `styles/components/_product-card.scss` in the container of `styles/base/_base.scss`: 72rem at most,
- * 1rem of padding below 768 px and 2rem from it; the hero's art circle of
+ * 1rem of padding below 768 px and 2rem from it; the hero's photo circle of
  * `styles/components/_hero-carousel.scss`). `sizes` tells the browser the slot's width at each
  * breakpoint, so it fetches the smallest file that fills it; `minWidth` is the widest slot at 2x, the
  * width the build makes a photo for and the least an original may have; `aspect` is the slot's shape,
@@ -62,7 +62,7 @@ export const PREVIEW_CARD_SLOT: PhotoSlot = {
   stockHeight: 360,
 };
 
-/** A hero slide's art circle: `clamp(9rem, 30vw, 12rem)`. */
+/** A hero slide's photo circle: `clamp(9rem, 30vw, 12rem)`. */
 export const HERO_SLIDE_SLOT: PhotoSlot = {
   sizes: 'clamp(144px, 30vw, 192px)',
   minWidth: 384,

@@ -1,6 +1,6 @@
 /**
  * The shop catalogue: the four categories and the 14 products with price, sizes, allergens, storage,
- * ingredients, artwork and (only where verified) a photo (docs/product.md "Catalogue").
+ * ingredients, illustration and (only where verified) a photo (docs/product.md "Catalogue").
  */
 import type { Category, Photo, Product, StorageRule } from './types';
 
@@ -9,7 +9,7 @@ export const PHOTO_HOST = 'https://images.unsplash.com';
 
 /**
  * A photo on the stock-photo host. Use only an id verified to show the product
- * (docs/decisions/0006-photos-and-artwork.md); every product shows its artwork otherwise.
+ * (docs/decisions/0006-photos-and-illustrations.md); every product shows its illustration otherwise.
  */
 function stockPhoto(id: string, alt: string): Photo {
   return { src: `${PHOTO_HOST}/photo-${id}?auto=format&fit=crop&w=640&q=75`, alt };
@@ -54,7 +54,7 @@ export const products: Product[] = [
   {
     id: 1,
     name: 'Classic Caramel Apple',
-    category: 'Candy Apples',
+    categoryName: 'Candy Apples',
     description:
       'A crisp Granny Smith apple hand-dipped in our slow-cooked buttery caramel. Sweet, tart and gloriously chewy in every bite.',
     price: 8.99,
@@ -63,12 +63,12 @@ export const products: Product[] = [
     ingredients: 'Granny Smith apple, cane sugar, butter, heavy cream, corn syrup, vanilla, sea salt',
     sizes: [...appleSizes],
     gradient: 'caramel',
-    art: { kind: 'apple', coating: 'caramel' },
+    illustration: { kind: 'apple', coating: 'caramel' },
   },
   {
     id: 2,
     name: 'Chocolate Drizzle Apple',
-    category: 'Candy Apples',
+    categoryName: 'Candy Apples',
     description:
       'Our classic caramel apple finished with ribbons of milk and dark chocolate. A little extra for the chocolate lovers.',
     price: 9.99,
@@ -78,12 +78,12 @@ export const products: Product[] = [
       'Granny Smith apple, cane sugar, butter, heavy cream, corn syrup, milk chocolate, dark chocolate, vanilla, sea salt',
     sizes: [...appleSizes],
     gradient: 'cocoa',
-    art: { kind: 'apple', coating: 'chocolate-drizzle' },
+    illustration: { kind: 'apple', coating: 'chocolate-drizzle' },
   },
   {
     id: 3,
     name: 'Candy Coated Apple',
-    category: 'Candy Apples',
+    categoryName: 'Candy Apples',
     description:
       'A fair-day favorite: a juicy apple wrapped in a shiny, crackly cinnamon-red candy shell. Bright, crunchy and nostalgic.',
     price: 7.99,
@@ -92,12 +92,12 @@ export const products: Product[] = [
     ingredients: 'Red Delicious apple, cane sugar, water, corn syrup, cinnamon oil, food-safe red coloring',
     sizes: [...appleSizes],
     gradient: 'berry',
-    art: { kind: 'apple', coating: 'candy' },
+    illustration: { kind: 'apple', coating: 'candy' },
   },
   {
     id: 4,
     name: 'Classic Rice Krispie',
-    category: 'Rice Krispie Treats',
+    categoryName: 'Rice Krispie Treats',
     description:
       'Thick, gooey squares of toasted rice cereal folded into browned butter and marshmallow. Simple, soft and hard to share.',
     price: 3.99,
@@ -106,12 +106,12 @@ export const products: Product[] = [
     ingredients: 'Crisp rice cereal (rice, sugar, malt flavoring), marshmallows, butter, vanilla, sea salt',
     sizes: [...krispieSizes],
     gradient: 'lemon',
-    art: { kind: 'krispie', topping: 'classic' },
+    illustration: { kind: 'krispie', topping: 'classic' },
   },
   {
     id: 5,
     name: 'Chocolate Dipped Krispie',
-    category: 'Rice Krispie Treats',
+    categoryName: 'Rice Krispie Treats',
     description:
       'Our classic marshmallow krispie dipped halfway in smooth milk chocolate. Crispy, chewy and a little bit fancy.',
     price: 4.99,
@@ -121,12 +121,12 @@ export const products: Product[] = [
       'Crisp rice cereal (rice, sugar, malt flavoring), marshmallows, butter, milk chocolate, vanilla, sea salt',
     sizes: [...krispieSizes],
     gradient: 'peach',
-    art: { kind: 'krispie', topping: 'chocolate-dipped' },
+    illustration: { kind: 'krispie', topping: 'chocolate-dipped' },
   },
   {
     id: 6,
     name: 'Sprinkle Party Krispie',
-    category: 'Rice Krispie Treats',
+    categoryName: 'Rice Krispie Treats',
     description:
       'A marshmallow krispie topped with white chocolate and a shower of rainbow sprinkles. Birthday-party energy in every square.',
     price: 4.99,
@@ -136,12 +136,12 @@ export const products: Product[] = [
       'Crisp rice cereal (rice, sugar, malt flavoring), marshmallows, butter, white chocolate, rainbow sprinkles, vanilla',
     sizes: [...krispieSizes],
     gradient: 'rose',
-    art: { kind: 'krispie', topping: 'sprinkles' },
+    illustration: { kind: 'krispie', topping: 'sprinkles' },
   },
   {
     id: 7,
     name: 'Milk Chocolate Pretzel',
-    category: 'Pretzels',
+    categoryName: 'Pretzels',
     description:
       'Crunchy salted pretzel rods dipped in creamy milk chocolate. The sweet-and-salty snack that disappears first.',
     price: 6.99,
@@ -150,12 +150,12 @@ export const products: Product[] = [
     ingredients: 'Pretzel rods (wheat flour, salt, yeast, malt), milk chocolate, cocoa butter, sea salt',
     sizes: [...pretzelSizes],
     gradient: 'sky',
-    art: { kind: 'pretzel', coating: 'milk' },
+    illustration: { kind: 'pretzel', coating: 'milk' },
   },
   {
     id: 8,
     name: 'Dark Chocolate Pretzel',
-    category: 'Pretzels',
+    categoryName: 'Pretzels',
     description:
       'Salted pretzel rods coated in rich dark chocolate and finished with flaky sea salt. Bold, crunchy and not too sweet.',
     price: 6.99,
@@ -164,12 +164,12 @@ export const products: Product[] = [
     ingredients: 'Pretzel rods (wheat flour, salt, yeast, malt), dark chocolate, milk solids, flaky sea salt',
     sizes: [...pretzelSizes],
     gradient: 'lavender',
-    art: { kind: 'pretzel', coating: 'dark' },
+    illustration: { kind: 'pretzel', coating: 'dark' },
   },
   {
     id: 9,
     name: 'White Chocolate Pretzel',
-    category: 'Pretzels',
+    categoryName: 'Pretzels',
     description:
       'Pretzel rods dipped in sweet white chocolate and drizzled in pastel candy melts. Pretty enough for a party table.',
     price: 6.99,
@@ -179,12 +179,12 @@ export const products: Product[] = [
       'Pretzel rods (wheat flour, salt, yeast, malt), white chocolate, pastel candy melts, sea salt',
     sizes: [...pretzelSizes],
     gradient: 'frost',
-    art: { kind: 'pretzel', coating: 'white' },
+    illustration: { kind: 'pretzel', coating: 'white' },
   },
   {
     id: 10,
     name: 'Birthday Celebration Box',
-    category: 'Gift Boxes',
+    categoryName: 'Gift Boxes',
     description:
       'A party in a box: a sprinkle krispie, chocolate pretzels and a candy apple in celebration colors. Add a name tag to make it theirs.',
     price: 49.99,
@@ -194,13 +194,13 @@ export const products: Product[] = [
       'Assorted treats: candy apple, rice krispie treats, chocolate pretzels (apples, sugar, butter, cream, rice cereal, marshmallows, wheat pretzels, milk and white chocolate, sprinkles)',
     sizes: [...giftBoxSizes],
     gradient: 'berry',
-    art: { kind: 'gift-box', ribbon: 'gold', motif: 'confetti' },
+    illustration: { kind: 'gift-box', ribbon: 'gold', motif: 'confetti' },
     photo: stockPhoto('1549465220-1a8b9238cd48', 'A gift box wrapped in paper and tied with a ribbon bow'),
   },
   {
     id: 11,
     name: 'Baby Shower Box',
-    category: 'Gift Boxes',
+    categoryName: 'Gift Boxes',
     description:
       'Soft pastel pretzels, white chocolate krispies and a caramel apple, wrapped for the parents-to-be. Sweet welcome included.',
     price: 49.99,
@@ -210,12 +210,12 @@ export const products: Product[] = [
       'Assorted treats: caramel apple, rice krispie treats, white chocolate pretzels (apples, sugar, butter, cream, rice cereal, marshmallows, wheat pretzels, white chocolate, pastel candy melts)',
     sizes: [...giftBoxSizes],
     gradient: 'sky',
-    art: { kind: 'gift-box', ribbon: 'blue', motif: 'rattle' },
+    illustration: { kind: 'gift-box', ribbon: 'blue', motif: 'rattle' },
   },
   {
     id: 12,
     name: 'Anniversary Box',
-    category: 'Gift Boxes',
+    categoryName: 'Gift Boxes',
     description:
       'Chocolate drizzle apples, dark chocolate pretzels and dipped krispies for two. A romantic little treat for your favorite person.',
     price: 49.99,
@@ -225,12 +225,12 @@ export const products: Product[] = [
       'Assorted treats: chocolate drizzle apple, dipped rice krispie treats, dark chocolate pretzels (apples, sugar, butter, cream, rice cereal, marshmallows, wheat pretzels, milk and dark chocolate)',
     sizes: [...giftBoxSizes],
     gradient: 'rose',
-    art: { kind: 'gift-box', ribbon: 'red', motif: 'hearts' },
+    illustration: { kind: 'gift-box', ribbon: 'red', motif: 'hearts' },
   },
   {
     id: 13,
     name: 'Just Because Box',
-    category: 'Gift Boxes',
+    categoryName: 'Gift Boxes',
     description:
       'A little of everything we love to make, picked fresh that day. No occasion needed to make someone smile.',
     price: 49.99,
@@ -240,12 +240,12 @@ export const products: Product[] = [
       "Assorted treats: candy apple, rice krispie treats, chocolate pretzels (apples, sugar, butter, cream, rice cereal, marshmallows, wheat pretzels, milk chocolate); selection varies with the day's batch",
     sizes: [...giftBoxSizes],
     gradient: 'mint',
-    art: { kind: 'gift-box', ribbon: 'green', motif: 'flower' },
+    illustration: { kind: 'gift-box', ribbon: 'green', motif: 'flower' },
   },
   {
     id: 14,
     name: 'Wedding Box',
-    category: 'Gift Boxes',
+    categoryName: 'Gift Boxes',
     description:
       'Elegant white chocolate pretzels, pearl-dusted krispies and a caramel apple in an ivory box. Lovely as a thank-you or bridal party gift.',
     price: 49.99,
@@ -255,6 +255,6 @@ export const products: Product[] = [
       'Assorted treats: caramel apple, rice krispie treats, white chocolate pretzels (apples, sugar, butter, cream, rice cereal, marshmallows, wheat pretzels, white chocolate, edible pearl dust)',
     sizes: [...giftBoxSizes],
     gradient: 'frost',
-    art: { kind: 'gift-box', ribbon: 'ivory', motif: 'rings' },
+    illustration: { kind: 'gift-box', ribbon: 'ivory', motif: 'rings' },
   },
 ];

@@ -15,28 +15,28 @@ export const heroItems: readonly HeroItem[] = [
     description: 'Crisp apples hand-dipped in buttery caramel, chocolate or a crackly candy shell.',
     emoji: '🍎',
     gradient: 'caramel',
-    art: { kind: 'apple', coating: 'chocolate-drizzle' },
+    illustration: { kind: 'apple', coating: 'chocolate-drizzle' },
   },
   {
     name: 'Chocolate-Dipped Pretzels',
     description: 'Salty, crunchy pretzel rods wrapped in milk, dark or white chocolate.',
     emoji: '🥨',
     gradient: 'cocoa',
-    art: { kind: 'pretzel', coating: 'milk' },
+    illustration: { kind: 'pretzel', coating: 'milk' },
   },
   {
     name: 'Rice Krispie Treats',
     description: 'Thick, gooey marshmallow squares, dipped in chocolate and dressed in sprinkles.',
     emoji: '🍫',
     gradient: 'rose',
-    art: { kind: 'krispie', topping: 'sprinkles' },
+    illustration: { kind: 'krispie', topping: 'sprinkles' },
   },
   {
     name: 'Custom Gift Boxes',
     description: 'Curated boxes of our favorite treats for birthdays, showers, weddings and just because.',
     emoji: '🎁',
     gradient: 'lavender',
-    art: { kind: 'gift-box', ribbon: 'red', motif: 'hearts' },
+    illustration: { kind: 'gift-box', ribbon: 'red', motif: 'hearts' },
   },
 ];
 
@@ -76,7 +76,7 @@ export interface PreviewProduct {
   accent: GradientName;
 }
 
-/** The catalogue product of that name, so the preview's price, category and artwork never drift. */
+/** The catalogue product of that name, so the preview's price, category and illustration never drift. */
 function previewOf(name: string, gradient: GradientName, accent: GradientName): PreviewProduct {
   const product = products.find((item) => item.name === name);
   if (!product) throw new Error(`Preview product "${name}" is missing from the catalogue`);

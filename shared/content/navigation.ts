@@ -2,7 +2,7 @@
  * Header and footer navigation, derived from the page table (`pages.ts`): a page appears in the header
  * when its row names a header label, and in a footer group for each footer placement of its row.
  */
-import { footerGroups, pageList } from './site-map';
+import { footerGroups, pageList } from './page-table';
 
 /** A navigation link. */
 export interface NavLink {

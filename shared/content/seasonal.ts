@@ -29,7 +29,7 @@ export const seasonalItems: readonly SeasonalItem[] = [
     price: 9.99,
     limited: true,
     gradient: 'frost',
-    art: { kind: 'apple', coating: 'peppermint-bark' },
+    illustration: { kind: 'apple', coating: 'peppermint-bark' },
   },
   {
     name: 'Eggnog Krispie Dreams',
@@ -37,7 +37,7 @@ export const seasonalItems: readonly SeasonalItem[] = [
     price: 5.99,
     limited: true,
     gradient: 'lemon',
-    art: { kind: 'krispie', topping: 'eggnog' },
+    illustration: { kind: 'krispie', topping: 'eggnog' },
   },
   {
     name: 'Gingerbread Pretzel Twist',
@@ -45,7 +45,7 @@ export const seasonalItems: readonly SeasonalItem[] = [
     price: 7.99,
     limited: true,
     gradient: 'caramel',
-    art: { kind: 'pretzel', coating: 'gingerbread', shape: 'twist' },
+    illustration: { kind: 'pretzel', coating: 'gingerbread', shape: 'twist' },
   },
   {
     name: 'Holiday Magic Box',
@@ -53,7 +53,7 @@ export const seasonalItems: readonly SeasonalItem[] = [
     price: 34.99,
     limited: true,
     gradient: 'berry',
-    art: { kind: 'gift-box', ribbon: 'green', motif: 'snowflake' },
+    illustration: { kind: 'gift-box', ribbon: 'green', motif: 'snowflake' },
   },
 ];
 

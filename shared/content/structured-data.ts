@@ -9,8 +9,8 @@ import { products } from './catalogue';
 import { deliveryFaqs } from './delivery';
 import { productSku } from './format';
 import { storeHours } from './hours';
+import type { StructuredDataKind } from './page-table';
 import { seasonalCollection, seasonalItems } from './seasonal';
-import type { StructuredDataKind } from './site-map';
 import type { Usd } from './types';
 
 /** A JSON-LD document for a `<script type="application/ld+json">` block. */
@@ -99,7 +99,7 @@ export function catalogueJsonLd(siteUrl: string): WithContext<ItemList> {
         name: product.name,
         description: product.description,
         sku: productSku(product),
-        category: product.category,
+        category: product.categoryName,
         image: product.photo?.src ?? `${siteUrl}/og-image.png`,
         brand: { '@type': 'Brand', name: brand.name },
         offers: offer(product.price, `${siteUrl}/shop`, 'InStock'),

@@ -3,9 +3,9 @@
  * Content modules under `shared/content/` export plain data of these types, with no JSX, so the shop
  * owner edits a fact in one place and pages, structured data and tests derive from it.
  */
-import type { ArtworkSpec, DessertTableSize } from './artwork';
+import type { DessertTableSize, IllustrationSpec } from './illustration-specs';
 
-export type { ArtworkSpec };
+export type { IllustrationSpec };
 
 /**
  * Name of a brand gradient. Each maps to a CSS modifier class `gradient--<name>` defined in
@@ -39,7 +39,7 @@ export interface Category {
 }
 
 /**
- * A photo verified to show the product it illustrates (docs/decisions/0006-photos-and-artwork.md).
+ * A photo verified to show the product it illustrates (docs/decisions/0006-photos-and-illustrations.md).
  * `src` is an absolute URL on the stock-photo host or a path under `/photos/` served by this site.
  */
 export interface Photo {
@@ -54,8 +54,8 @@ export interface HeroItem {
   description: string;
   emoji: string;
   gradient: GradientName;
-  art: ArtworkSpec;
-  /** A photo shown in the slide's circle over the artwork: the shop's own (`/photos/<file>`) or a verified one. */
+  illustration: IllustrationSpec;
+  /** A photo shown in the slide's circle over the illustration: the shop's own (`/photos/<file>`) or a verified one. */
   photo?: Photo;
 }
 
@@ -117,7 +117,7 @@ export interface Product {
   /** Stable id 1-14; also the basis of the SKU. */
   id: number;
   name: string;
-  category: CategoryName;
+  categoryName: CategoryName;
   description: string;
   /** Price of one unit. */
   price: Usd;
@@ -128,8 +128,8 @@ export interface Product {
   sizes: readonly string[];
   gradient: GradientName;
   /** The illustration shown on every card. */
-  art: ArtworkSpec;
-  /** A photo shown over the artwork, only when verified to show this product. */
+  illustration: IllustrationSpec;
+  /** A photo shown over the illustration, only when verified to show this product. */
   photo?: Photo;
 }
 
@@ -188,7 +188,7 @@ export interface SeasonalItem {
   price: Usd;
   limited: boolean;
   gradient: GradientName;
-  art: ArtworkSpec;
+  illustration: IllustrationSpec;
 }
 
 /** A season announced in "What's Coming Soon". */

@@ -49,4 +49,4 @@ function Countdown({ start, label }: CountdownProps) {
   );
 }
 
-export default defineIsland('countdown', Countdown, { hydrate: 'visible' });
+export default defineIsland('countdown', Countdown, { hydrateOn: 'visible' });

@@ -1,6 +1,6 @@
 import { type FocusEvent, useEffect, useState } from 'react';
-import { Artwork } from '../components/artwork/artwork';
 import { Icon } from '../components/icon';
+import { Illustration } from '../components/illustrations/illustration';
 import { defineIsland } from '../components/island';
 import { ownPhotoKeys, SlotPhoto, useShownPhoto } from '../components/photo';
 import { HERO_SLIDE_SLOT } from '../components/photo-slots';
@@ -11,14 +11,14 @@ import { nextSlide, selectSlide } from '../lib/carousel';
 
 /** Props of the hero carousel island. */
 export interface HeroCarouselProps {
-  /** The slides, at least one: artwork, emoji, name and description. */
+  /** The slides, at least one: illustration, emoji, name and description. */
   slides: readonly HeroItem[];
   /** Time between advances, in ms. */
   intervalMs: number;
 }
 
 /**
- * A slide's photo in its circle, over the artwork, when it has one; the first slide's is the page's
+ * A slide's photo in its circle, over the illustration, when it has one; the first slide's is the page's
  * largest paint.
  */
 function SlidePhoto({ photo, priority }: { photo: Photo | undefined; priority: boolean }) {
@@ -34,7 +34,7 @@ const SLIDES_ID = 'hero-carousel-slides';
 
 /**
  * The home hero's rotating showcase, after the WAI-ARIA APG carousel pattern: a labelled region whose
- * slides (artwork, emoji, name and description) are named "n of N", a visible pause/play button
+ * slides (illustration, emoji, name and description) are named "n of N", a visible pause/play button
  * (WCAG 2.2.2 "Pause, Stop, Hide") and one named dot per slide, the current one `aria-current`. The
  * first slide shows until hydration; then the slides rotate every `intervalMs`, but not while the
  * pointer or keyboard focus is in the region, after the visitor pressed pause, or when they prefer
@@ -88,8 +88,8 @@ function HeroCarousel({ slides, intervalMs }: HeroCarouselProps) {
             hidden={i !== index}
           >
             <div className="hero-carousel__art">
-              <Artwork
-                spec={slide.art}
+              <Illustration
+                spec={slide.illustration}
                 label={`Illustration: ${slide.name}`}
                 loading={i === 0 ? 'priority' : 'lazy'}
               />
@@ -133,7 +133,7 @@ function HeroCarousel({ slides, intervalMs }: HeroCarouselProps) {
 
 export default defineIsland('hero-carousel', HeroCarousel, {
   // It rotates on its own every few seconds, so it hydrates as soon as it is on screen and idle.
-  hydrate: 'visible',
+  hydrateOn: 'visible',
   // The button shows pause while the slides rotate, and play once the visitor has paused them.
   icons: ['pause', 'play'],
   photosOf: ({ slides }) =>

@@ -65,4 +65,4 @@ function Newsletter() {
   );
 }
 
-export default defineIsland('newsletter', Newsletter, { hydrate: 'interaction' });
+export default defineIsland('newsletter', Newsletter, { hydrateOn: 'interaction' });

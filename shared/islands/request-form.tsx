@@ -114,7 +114,7 @@ function RequestForm({ formId, title, submitLabel, subject, fields }: RequestFor
 }
 
 export default defineIsland('request-form', RequestForm, {
-  hydrate: 'interaction',
+  hydrateOn: 'interaction',
   // The prepared email's button appears only after a submit.
   icons: ['mail'],
 });

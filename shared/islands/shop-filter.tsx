@@ -10,12 +10,12 @@ export interface FilterCategory {
 
 /** Props of the shop-filter island. */
 export interface ShopFilterProps {
-  /** The slug of the category the server selected from the request's query, or null for All. */
-  selectedSlug: string | null;
+  /** The slug of the category the server decided from the request's query, or null for All. */
+  categorySlug: string | null;
   /** The categories, in order; All comes first, always. */
   categories: readonly FilterCategory[];
-  /** The category name of each card of the grid, in order; the cards themselves are the island's slots. */
-  cardCategories: readonly string[];
+  /** The category name of each card of the grid, in order; the cards themselves are its kept markup. */
+  cardCategoryNames: readonly string[];
   /** The name of the option that shows every card. */
   allLabel: string;
   /** Id for the results heading, which labels the shop section. */
@@ -34,25 +34,25 @@ function opensElsewhere(event: MouseEvent<HTMLAnchorElement>): boolean {
  * click filters at once: the URL changes with `history.pushState` (so the view can be shared), the
  * scroll position stays, and Back and Forward step through the choices. The selected option is
  * highlighted and `aria-current`. The island renders the links, the heading and the grid's items: all
- * it changes. The cards inside the items are its slots, rendered by the server and kept as they are.
- * The selected category is a slug, as in the URL, everywhere: the server decides it from the request's
+ * it changes. The cards inside the items are its kept markup, rendered by the server and kept as they are.
+ * The state is the category's slug, as in the URL, everywhere: the server decides it from the request's
  * query with {@link shopCategory}; in the browser the address bar decides it with the same function, at
  * hydration (a static host serves every /shop URL as All) and at every step Back or Forward. The shown
  * cards follow the shop's one filter rule, {@link isInCategory}.
  */
 function ShopFilter({
-  selectedSlug: serverSlug,
+  categorySlug: serverCategorySlug,
   categories,
-  cardCategories,
+  cardCategoryNames,
   allLabel,
   headingId,
-  slot,
+  kept,
 }: ShopFilterProps & IslandComponentProps) {
-  const [selectedSlug, setSelectedSlug] = useState(serverSlug);
-  const selected = categories.find(({ slug }) => slug === selectedSlug) ?? null;
+  const [categorySlug, setCategorySlug] = useState(serverCategorySlug);
+  const categoryName = categories.find(({ slug }) => slug === categorySlug)?.name ?? null;
 
   useEffect(() => {
-    const fromAddress = () => setSelectedSlug(shopCategory(window.location.search, categories)?.slug ?? null);
+    const fromAddress = () => setCategorySlug(shopCategory(window.location.search, categories)?.slug ?? null);
     fromAddress();
     window.addEventListener('popstate', fromAddress);
     return () => window.removeEventListener('popstate', fromAddress);
@@ -62,14 +62,14 @@ function ShopFilter({
     if (opensElsewhere(event)) return;
     event.preventDefault();
     const slug = option?.slug ?? null;
-    if (slug !== selectedSlug) window.history.pushState(null, '', shopHref(slug));
-    setSelectedSlug(slug);
+    if (slug !== categorySlug) window.history.pushState(null, '', shopHref(slug));
+    setCategorySlug(slug);
   };
 
-  const shown = (cardCategory: string) => isInCategory(cardCategory, selected);
-  const count = cardCategories.filter(shown).length;
+  const shown = (cardCategoryName: string) => isInCategory(cardCategoryName, categoryName);
+  const count = cardCategoryNames.filter(shown).length;
   // The first card shown is the one whose photo, if it has one, can be the page's largest paint.
-  const firstShown = cardCategories.findIndex(shown);
+  const firstShown = cardCategoryNames.findIndex(shown);
   return (
     <>
       <nav className="shop-filter" aria-label="Filter products by category">
@@ -79,7 +79,7 @@ function ShopFilter({
               <a
                 href={shopHref(option?.slug ?? null)}
                 className="shop-filter__option"
-                aria-current={(option?.slug ?? null) === selectedSlug ? 'true' : undefined}
+                aria-current={(option?.slug ?? null) === categorySlug ? 'true' : undefined}
                 onClick={(event) => choose(event, option)}
               >
                 {option?.name ?? allLabel}
@@ -89,16 +89,16 @@ function ShopFilter({
         </ul>
       </nav>
       <h2 className="shop__heading" id={headingId}>
-        {selected?.name ?? 'All treats'}{' '}
+        {categoryName ?? 'All treats'}{' '}
         <span className="shop__count">
           ({count} {count === 1 ? 'treat' : 'treats'})
         </span>
       </h2>
       <ul className="shop__grid" id="shop-grid">
-        {cardCategories.map((cardCategory, index) => (
+        {cardCategoryNames.map((cardCategoryName, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the grid is the catalogue in its fixed order.
-          <li key={index} hidden={!shown(cardCategory)}>
-            {slot?.(index, { priority: index === firstShown })}
+          <li key={index} hidden={!shown(cardCategoryName)}>
+            {kept?.(index, { priority: index === firstShown })}
           </li>
         ))}
       </ul>
@@ -106,4 +106,4 @@ function ShopFilter({
   );
 }
 
-export default defineIsland('shop-filter', ShopFilter, { hydrate: 'interaction' });
+export default defineIsland('shop-filter', ShopFilter, { hydrateOn: 'interaction' });

@@ -37,12 +37,12 @@ export function shopCategory<C extends { slug: string | null }>(
  * The shop's filter rule: whether a product of a category is shown when a category is selected. The
  * shop-filter island shows and hides its cards with it; {@link filterProducts} applies it to a list.
  *
- * @param productCategory - the product's category name, e.g. `Candy Apples`
- * @param selected - the selected category (anything with a `name`), or null for All
+ * @param productCategoryName - the product's category name, e.g. `Candy Apples`
+ * @param categoryName - the name of the selected category, or null for All
  * @returns true when All is selected or the names are equal
  */
-export function isInCategory(productCategory: string, selected: { name: string } | null): boolean {
-  return selected === null || productCategory === selected.name;
+export function isInCategory(productCategoryName: string, categoryName: string | null): boolean {
+  return categoryName === null || productCategoryName === categoryName;
 }
 
 /**
@@ -53,7 +53,7 @@ export function isInCategory(productCategory: string, selected: { name: string }
  * @returns a new array; the whole catalogue when `category` is null
  */
 export function filterProducts(products: readonly Product[], category: Category | null): Product[] {
-  return products.filter((product) => isInCategory(product.category, category));
+  return products.filter((product) => isInCategory(product.categoryName, category?.name ?? null));
 }
 
 /**

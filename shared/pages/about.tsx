@@ -1,9 +1,8 @@
-import { KitchenScene } from '../components/artwork';
 import { Icon } from '../components/icon';
+import { KitchenScene } from '../components/illustrations';
 import { SlotPhoto, useShownPhoto } from '../components/photo';
 import { ABOUT_FIGURE_SLOT } from '../components/photo-slots';
-import { Section } from '../components/section';
-import { PageIntro, SectionHeader } from '../components/section-header';
+import { PageIntro, Section, SectionHeader } from '../components/section';
 import {
   aboutValues,
   founderPhoto,
@@ -13,7 +12,7 @@ import {
   photoPlaceholderText,
 } from '../content/about';
 import { brand } from '../content/brand';
-import { pages } from '../content/site-map';
+import { pages } from '../content/page-table';
 import type { GradientName } from '../content/types';
 
 /** Decorative gradients of the value icons, in card order (styling only, no business fact). */

@@ -1,6 +1,6 @@
 import { Icon } from '../components/icon';
 import { Island } from '../components/island';
-import { PageIntro, SectionHeader } from '../components/section-header';
+import { PageIntro, SectionHeader } from '../components/section';
 import { socialIcons } from '../components/site-footer';
 import { brand, socialLinks } from '../content/brand';
 import { contactFormFields, contactIntro } from '../content/contact';

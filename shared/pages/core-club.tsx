@@ -1,7 +1,6 @@
 import { Icon } from '../components/icon';
 import { Island } from '../components/island';
-import { Section } from '../components/section';
-import { PageIntro, SectionHeader } from '../components/section-header';
+import { PageIntro, Section, SectionHeader } from '../components/section';
 import {
   clubBenefits,
   clubIntro,

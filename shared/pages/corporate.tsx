@@ -1,7 +1,6 @@
 import { Icon } from '../components/icon';
 import { Island } from '../components/island';
-import { Section } from '../components/section';
-import { PageIntro } from '../components/section-header';
+import { PageIntro, Section } from '../components/section';
 import {
   corporateTiers,
   corporateUseCases,
@@ -9,7 +8,7 @@ import {
   quoteFormFields,
   tierQuantity,
 } from '../content/corporate';
-import { pages } from '../content/site-map';
+import { pages } from '../content/page-table';
 import type { GradientName } from '../content/types';
 import requestForm from '../islands/request-form';
 

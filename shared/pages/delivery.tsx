@@ -1,9 +1,8 @@
 import { Icon } from '../components/icon';
-import { Section } from '../components/section';
-import { PageIntro } from '../components/section-header';
+import { PageIntro, Section } from '../components/section';
 import { emailResponseHours } from '../content/brand';
 import { deliveryFaqs } from '../content/delivery';
-import { pages } from '../content/site-map';
+import { pages } from '../content/page-table';
 
 /**
  * The delivery information page (docs/product.md "Delivery and pickup"): six FAQ cards, each an

@@ -1,10 +1,9 @@
-import { DessertTable } from '../components/artwork';
 import { Icon } from '../components/icon';
-import { Section } from '../components/section';
-import { PageIntro } from '../components/section-header';
+import { DessertTable } from '../components/illustrations';
+import { PageIntro, Section } from '../components/section';
 import { eventPackages, eventTypes } from '../content/events';
 import { formatPrice } from '../content/format';
-import { pages } from '../content/site-map';
+import { pages } from '../content/page-table';
 
 /** Fragment id of the gallery section, the target of "View Event Gallery". */
 const GALLERY_ID = 'gallery';

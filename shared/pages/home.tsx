@@ -1,8 +1,7 @@
-import { AddToCart } from '../components/add-to-cart';
 import { Icon } from '../components/icon';
 import { Island } from '../components/island';
 import { PREVIEW_CARD_SLOT } from '../components/photo-slots';
-import { ProductMedia } from '../components/product-media';
+import { AddToCart, ProductMedia } from '../components/product-card';
 import { Section } from '../components/section';
 import { StarRating } from '../components/star-rating';
 import { brand, claims } from '../content/brand';
@@ -99,7 +98,7 @@ export function Component() {
               <div className="preview-card__media">
                 <ProductMedia
                   name={product.name}
-                  art={product.art}
+                  illustration={product.illustration}
                   gradient={gradient}
                   photo={product.photo}
                   slot={PREVIEW_CARD_SLOT}
@@ -107,7 +106,7 @@ export function Component() {
                 <span className="badge badge--new preview-card__badge">New</span>
               </div>
               <div className="preview-card__body">
-                <p className="preview-card__category">{product.category}</p>
+                <p className="preview-card__category">{product.categoryName}</p>
                 <h3 className="preview-card__name">{product.name}</h3>
                 <p className="preview-card__description">{product.description}</p>
                 <p className={`preview-card__price preview-card__price--${accent}`}>

@@ -1,8 +1,7 @@
-import { Artwork } from '../components/artwork';
 import { Icon } from '../components/icon';
+import { Illustration } from '../components/illustrations';
 import { Island } from '../components/island';
-import { Section } from '../components/section';
-import { PageIntro } from '../components/section-header';
+import { PageIntro, Section } from '../components/section';
 import { formatPrice } from '../content/format';
 import { countdownStart, seasonalCollection, seasonalItems, upcomingSeasons } from '../content/seasonal';
 import countdown from '../islands/countdown';
@@ -10,7 +9,7 @@ import { NEWSLETTER_ID } from '../sections/newsletter-section';
 
 /**
  * Seasonal drops (docs/product.md "Seasonal drops"): Limited Time Only badge, the order-deadline
- * countdown, the collection's four items with artwork and Order Now links, What's Coming Soon and a
+ * countdown, the collection's four items with illustrations and Order Now links, What's Coming Soon and a
  * Join the Sweet List link to the newsletter sign-up.
  */
 export function Component() {
@@ -40,7 +39,7 @@ export function Component() {
           {seasonalItems.map((item) => (
             <li key={item.name} className="seasonal-item card">
               <div className={`seasonal-item__art gradient--${item.gradient}`}>
-                <Artwork spec={item.art} label={`Illustration of the ${item.name}`} />
+                <Illustration spec={item.illustration} label={`Illustration of the ${item.name}`} />
                 <Icon name="snowflake" className="seasonal-item__flake" size={22} />
               </div>
               {item.limited ? <p className="badge badge--accent seasonal-item__badge">Limited</p> : null}

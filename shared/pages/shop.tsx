@@ -1,8 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { Island } from '../components/island';
 import { ProductCard } from '../components/product-card';
-import { Section } from '../components/section';
-import { PageIntro } from '../components/section-header';
+import { PageIntro, Section } from '../components/section';
 import { allCategoryLabel, categories, products, shopIntro } from '../content/catalogue';
 import shopFilter from '../islands/shop-filter';
 import { shopCategory } from '../lib/filter-products';
@@ -14,7 +13,7 @@ const RESULTS_HEADING_ID = 'shop-grid-title';
 const FILTER_CATEGORIES = categories.map(({ slug, name }) => ({ slug, name }));
 
 /** The category name of each card, in catalogue order. */
-const CARD_CATEGORIES = products.map((product) => product.category);
+const CARD_CATEGORY_NAMES = products.map((product) => product.categoryName);
 
 /**
  * The shop (docs/product.md "Catalogue"): title Our Sweet Shop, the category filter and the product
@@ -22,7 +21,7 @@ const CARD_CATEGORIES = products.map((product) => product.category);
  * (docs/decisions/0003-url-driven-shop-filter.md; the island is given the category, never the query).
  * Every card is in the HTML and those outside the category are hidden, so the filter works without
  * JavaScript. The cards are the island's
- * slots: rendered here, kept as they are in the browser, so the island carries no catalogue.
+ * kept markup: rendered here, kept as they are in the browser, so the island carries no catalogue.
  */
 export function Component() {
   const { search } = useLocation();
@@ -33,13 +32,13 @@ export function Component() {
         <Island
           of={shopFilter}
           props={{
-            selectedSlug: shopCategory(search, categories)?.slug ?? null,
+            categorySlug: shopCategory(search, categories)?.slug ?? null,
             categories: FILTER_CATEGORIES,
-            cardCategories: CARD_CATEGORIES,
+            cardCategoryNames: CARD_CATEGORY_NAMES,
             allLabel: allCategoryLabel,
             headingId: RESULTS_HEADING_ID,
           }}
-          slot={(index, { priority }) => {
+          kept={(index, { priority }) => {
             const product = products[index];
             return product ? <ProductCard product={product} priority={priority} /> : null;
           }}

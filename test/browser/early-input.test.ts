@@ -54,7 +54,7 @@ async function openSlowly(page: Page, path: string): Promise<{ deliverScripts: (
 const hydrated = (page: Page, selector: string) =>
   page
     .locator(selector)
-    .evaluate((element) => element.closest('[data-island]')?.hasAttribute('data-hydrated') ?? false);
+    .evaluate((element) => element.closest('[data-island]')?.getAttribute('data-hydration') === 'done');
 
 describeBrowser('input before hydration', () => {
   const browser = useBrowser();

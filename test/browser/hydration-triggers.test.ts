@@ -28,7 +28,9 @@ const pageIdle = (page: Page) =>
 
 /** The names of the page's islands that have hydrated. */
 const hydratedIslands = (page: Page) =>
-  page.locator('[data-island][data-hydrated]').evaluateAll((islands) => islands.map((i) => i.dataset.island));
+  page
+    .locator('[data-island][data-hydration="done"]')
+    .evaluateAll((islands) => islands.map((i) => i.dataset.island));
 
 describeBrowser('hydration triggers', () => {
   const browser = useBrowser();
@@ -36,13 +38,15 @@ describeBrowser('hydration triggers', () => {
   it('the hero carousel hydrates on screen by itself; the newsletter waits until its field is focused', async () => {
     await withPage(browser(), { width: 375 }, async (page) => {
       await page.goto(`${origin}/`, { waitUntil: 'load' });
-      await page.locator('[data-island="hero-carousel"][data-hydrated]').waitFor({ state: 'attached' });
+      await page
+        .locator('[data-island="hero-carousel"][data-hydration="done"]')
+        .waitFor({ state: 'attached' });
       const field = page.getByRole('textbox', { name: newsletterCopy.label });
       await field.scrollIntoViewIfNeeded();
       await pageIdle(page);
       expect(await hydratedIslands(page)).toEqual(['hero-carousel']);
       await field.focus();
-      await page.locator('[data-island="newsletter"][data-hydrated]').waitFor({ state: 'attached' });
+      await page.locator('[data-island="newsletter"][data-hydration="done"]').waitFor({ state: 'attached' });
       expect((await hydratedIslands(page)).sort()).toEqual(['hero-carousel', 'newsletter']);
     });
   });

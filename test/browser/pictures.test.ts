@@ -1,5 +1,5 @@
 /**
- * Pictures at a phone's and a desktop's width: every product and showcase shows a picture (artwork or
+ * Pictures at a phone's and a desktop's width: every product and showcase shows a picture (illustration or
  * photo), and no empty placeholder box is left on the page, even when a photo fails to load. That no
  * page scrolls sideways or wraps a button label is checked in `pages.test.ts`.
  */
@@ -24,12 +24,12 @@ describeBrowser('pictures', () => {
           const missing: string[] = [];
           for (const frame of frames) {
             frame.scrollIntoView({ block: 'center', behavior: 'instant' });
-            const art = frame.querySelector<HTMLImageElement>('img.artwork');
-            const shown = await art?.decode().then(
-              () => art.naturalWidth > 0,
+            const illustration = frame.querySelector<HTMLImageElement>('img.illustration');
+            const shown = await illustration?.decode().then(
+              () => illustration.naturalWidth > 0,
               () => false,
             );
-            const box = art?.getBoundingClientRect();
+            const box = illustration?.getBoundingClientRect();
             if (!shown || !box || box.width < 40 || box.height < 40)
               missing.push(
                 frame.closest('article, li')?.querySelector('h3, p')?.textContent ?? frame.className,
@@ -42,7 +42,7 @@ describeBrowser('pictures', () => {
     });
   });
 
-  it('keeps the artwork in place when a photo fails to load', async () => {
+  it('keeps the illustration in place when a photo fails to load', async () => {
     await withPage(browser(), { ownContext: true }, async (page) => {
       await page.context().route('https://images.unsplash.com/**', (route) => route.abort());
       await gotoHydrated(page, '/shop');
@@ -52,7 +52,7 @@ describeBrowser('pictures', () => {
         // The card's frame is scrolled to, as a visitor would: the failed photo itself may be hidden already.
         await photos.nth(i).locator('xpath=..').scrollIntoViewIfNeeded();
         await expect.poll(() => photos.nth(i).isHidden()).toBe(true);
-        expect(await photos.nth(i).locator('xpath=..').locator('img.artwork').isVisible()).toBe(true);
+        expect(await photos.nth(i).locator('xpath=..').locator('img.illustration').isVisible()).toBe(true);
       }
     });
   });

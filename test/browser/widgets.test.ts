@@ -42,7 +42,7 @@ const visibleSlides = (page: Page) =>
 
 /**
  * Opens `path` with Playwright's clock installed and paused; time then moves only on `runFor`. The
- * islands module waits for a frame and a task before it hydrates (timers the paused clock holds), so
+ * island loader waits for a frame and a task before it hydrates (timers the paused clock holds), so
  * the clock moves a frame at a time, each island asked for as held input does, until all have hydrated;
  * the widgets' own timers start at hydration.
  */
@@ -52,7 +52,7 @@ async function gotoWithPausedClock(page: Page, path: string): Promise<void> {
   await page.goto(origin + path, { waitUntil: 'load' });
   const allHydrated = async () => {
     const waiting = await page.evaluate((wanted) => {
-      const islands = document.querySelectorAll('[data-island]:not([data-hydrated])');
+      const islands = document.querySelectorAll('[data-island]:not([data-hydration="done"])');
       for (const island of islands) island.dispatchEvent(new Event(wanted));
       return islands.length;
     }, ISLAND_WANTED_EVENT);

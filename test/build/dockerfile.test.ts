@@ -9,7 +9,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { pages } from '../../shared/content/site-map';
+import { pages } from '../../shared/content/page-table';
 import { parseHtml } from '../support/http';
 import { freePort } from '../support/server-process';
 

@@ -143,7 +143,7 @@ async function pictureOn(pagePath: string) {
   const card = [...document.querySelectorAll('article.product-card, li.preview-card')].find(
     (article) => article.querySelector('h3')?.textContent === PRODUCT,
   );
-  const picture = card?.querySelector('picture:not(.artwork-picture)');
+  const picture = card?.querySelector('picture:not(.illustration-picture)');
   const sources = [...(picture?.querySelectorAll('source') ?? [])];
   const img = picture?.querySelector('img');
   return { picture, sources, img, close };
@@ -354,11 +354,11 @@ describe('the founder photo on the about page', () => {
     const { document, close } = parseHtml(await (await fetch(`${origin}/about`)).text());
     try {
       const figure = document.querySelector('figure.about-story__figure');
-      const img = figure?.querySelector('picture:not(.artwork-picture) img');
+      const img = figure?.querySelector('picture:not(.illustration-picture) img');
       expect(img?.getAttribute('alt')).toBe(FOUNDER.alt);
       expect(img?.getAttribute('sizes')).toBe(ABOUT_FIGURE_SLOT.sizes);
       expect([img?.getAttribute('width'), img?.getAttribute('height')]).toEqual(['1100', '825']);
-      expect(figure?.querySelector('img.artwork'), 'the illustration behind it').toBeTruthy();
+      expect(figure?.querySelector('img.illustration'), 'the illustration behind it').toBeTruthy();
       expect(figure?.querySelector('figcaption')?.textContent).toBe(FOUNDER.caption);
     } finally {
       await close();

@@ -96,12 +96,12 @@ describe('HeroCarousel', () => {
     expect(document.querySelector('.hero-carousel__slides')).toHaveAttribute('aria-live', 'off');
   });
 
-  it('shows every slide with its artwork and emoji in the markup, only the first visible', () => {
+  it('shows every slide with its illustration and emoji in the markup, only the first visible', () => {
     renderHero();
     const slides = document.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]');
     expect(slides).toHaveLength(N);
     slides.forEach((element, i) => {
-      expect(element.querySelector('img.artwork')).toHaveAttribute(
+      expect(element.querySelector('img.illustration')).toHaveAttribute(
         'alt',
         expect.stringContaining(heroItems[i]?.name ?? ''),
       );

@@ -84,7 +84,7 @@ describe('an island with an own photo', () => {
     await act(async () => {
       hydrateRoot(
         wrapper,
-        <IslandRoot artwork={wrapper.dataset.artwork ?? ''} photos={photos}>
+        <IslandRoot illustrations={wrapper.dataset.illustrations ?? ''} photos={photos}>
           <heroCarousel.Component {...props} />
         </IslandRoot>,
         { onRecoverableError },

@@ -7,8 +7,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   HYDRATING_LINK_FALLBACK_MS,
+  HYDRATION_ATTRIBUTE,
   holdInputUntilHydrated,
-  ISLAND_HYDRATING_ATTRIBUTE,
   LINK_FALLBACK_MS,
 } from '../../client/pending-input';
 
@@ -48,7 +48,7 @@ describe('a held link', () => {
   it('waits for an island that is hydrating, up to HYDRATING_LINK_FALLBACK_MS', () => {
     const { island, link } = islandWithLink();
     link.click();
-    island.setAttribute(ISLAND_HYDRATING_ATTRIBUTE, '');
+    island.setAttribute(HYDRATION_ATTRIBUTE, 'started');
     vi.advanceTimersByTime(LINK_FALLBACK_MS * 2);
     expect(assign).not.toHaveBeenCalled();
     vi.advanceTimersByTime(HYDRATING_LINK_FALLBACK_MS);
@@ -59,9 +59,9 @@ describe('a held link', () => {
     const { island, link } = islandWithLink();
     const replayed = vi.fn((event: Event) => event.preventDefault());
     link.click();
-    island.setAttribute(ISLAND_HYDRATING_ATTRIBUTE, '');
+    island.setAttribute(HYDRATION_ATTRIBUTE, 'started');
     link.addEventListener('click', replayed);
-    island.setAttribute('data-hydrated', 'true');
+    island.setAttribute('data-hydration', 'done');
     await vi.advanceTimersByTimeAsync(HYDRATING_LINK_FALLBACK_MS * 2);
     expect(replayed).toHaveBeenCalledTimes(1);
     expect(assign).not.toHaveBeenCalled();

@@ -1,4 +1,4 @@
-/** A catalogue card shows every fact of its product, its artwork, a per-unit price and Add to Cart. */
+/** A catalogue card shows every fact of its product, its illustration, a per-unit price and Add to Cart. */
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ProductCard } from '../../shared/components/product-card';
@@ -24,7 +24,7 @@ describe('ProductCard', () => {
       const article = card(name);
       expect(within(article).getByRole('heading', { name })).toBeVisible();
       expect(within(article).getByText('Fresh Made')).toBeVisible();
-      expect(within(article).getByText(product.category)).toBeVisible();
+      expect(within(article).getByText(product.categoryName)).toBeVisible();
       expect(within(article).getByText(product.description)).toBeVisible();
       const facts = Object.fromEntries(
         [...article.querySelectorAll('dl > div')].map((row) => [
@@ -57,16 +57,16 @@ describe('ProductCard', () => {
     expect(select).toHaveValue(last);
   });
 
-  it('draws the product as artwork with an accessible name, and shows no photo when none is verified', () => {
+  it('draws the product as an illustration with an accessible name, and shows no photo when none is verified', () => {
     render(<ProductCard product={withoutPhoto} />);
-    const art = within(card(withoutPhoto.name)).getByRole('img', {
+    const illustration = within(card(withoutPhoto.name)).getByRole('img', {
       name: `Illustration of the ${withoutPhoto.name}`,
     });
-    expect(art).toHaveAttribute('src', expect.stringMatching(/\/[\w-]+\.svg$/));
-    expect(card(withoutPhoto.name).querySelectorAll('img'), 'the artwork, and no photo').toHaveLength(1);
+    expect(illustration).toHaveAttribute('src', expect.stringMatching(/\/[\w-]+\.svg$/));
+    expect(card(withoutPhoto.name).querySelectorAll('img'), 'the illustration, and no photo').toHaveLength(1);
   });
 
-  it('lays a verified photo over the artwork, lazily, with its size reserved', () => {
+  it('lays a verified photo over the illustration, lazily, with its size reserved', () => {
     render(<ProductCard product={withPhoto} />);
     const img = within(card(withPhoto.name)).getByRole('img', { name: withPhoto.photo.alt });
     expect(img).toHaveAttribute('src', withPhoto.photo.src);

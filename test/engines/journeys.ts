@@ -37,7 +37,7 @@ const visibleSlides = () =>
 
 /** Whether every island has hydrated; asks those that have not, as held input does. */
 const allHydrated = (wanted: string) => {
-  const waiting = document.querySelectorAll('[data-island]:not([data-hydrated])');
+  const waiting = document.querySelectorAll('[data-island]:not([data-hydration="done"])');
   for (const island of waiting) island.dispatchEvent(new Event(wanted));
   return waiting.length === 0;
 };
@@ -205,7 +205,7 @@ export function defineEngineJourneys(engine: EngineName): void {
       await waitUntil(
         () =>
           browser.evaluate(
-            () => document.querySelector('[data-island="hero-carousel"][data-hydrated]') !== null,
+            () => document.querySelector('[data-island="hero-carousel"][data-hydration="done"]') !== null,
           ),
         'the hero to hydrate by itself',
         15_000,
@@ -371,7 +371,7 @@ export function defineEngineJourneys(engine: EngineName): void {
         );
         const hydrated = () =>
           browser.evaluate(
-            () => document.querySelector('#newsletter-email')?.closest('[data-hydrated]') !== null,
+            () => document.querySelector('#newsletter-email')?.closest('[data-hydration="done"]') !== null,
           );
         expect(await hydrated(), 'acting before hydration').toBe(false);
         await browser.type('#newsletter-email', 'early@example.com');

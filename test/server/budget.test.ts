@@ -32,7 +32,7 @@ describe('budgets per page', () => {
 
   it.each(ALL_PATHS)('%s loads React only when it has an island', async (route) => {
     const weight = measurePage((await request(app).get(route)).text, publicDir);
-    expect(weight.jsFiles.some((file) => /\/islands-\w+\.js$/.test(file))).toBe(weight.hasIslands);
+    expect(weight.jsFiles.some((file) => /\/island-loader-\w+\.js$/.test(file))).toBe(weight.hasIslands);
   });
 
   it('preloads its self-hosted latin woff2 font', async () => {
@@ -55,6 +55,6 @@ describe('budgets per page', () => {
     const weight = measurePage((await request(app).get(MISSING_PATH)).text, publicDir);
     expect(weight.hasIslands).toBe(false);
     expect(weight.jsGzip).toBeLessThanOrEqual(3 * 1024);
-    expect(weight.jsFiles.some((file) => /\/(islands|chunk)-\w+\.js$/.test(file))).toBe(false);
+    expect(weight.jsFiles.some((file) => /\/(island-loader|chunk)-\w+\.js$/.test(file))).toBe(false);
   });
 });

@@ -7,7 +7,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_CACHE_CONTROL } from '../../server/http/cache-policy';
 import { categories, products } from '../../shared/content/catalogue';
-import { addressablePages, pages } from '../../shared/content/site-map';
+import { addressablePages, pages } from '../../shared/content/page-table';
 import { structuredData } from '../../shared/content/structured-data';
 import { filterProducts, shopHref } from '../../shared/lib/filter-products';
 import { createRoutes } from '../../shared/routes';
@@ -75,7 +75,7 @@ describe('every page', () => {
   });
 
   it.each(rows)(
-    '%s runs no inline script: the page script, and the islands module only with islands',
+    '%s runs no inline script: the page script, and the island loader only with islands',
     async (path) => {
       const html = (await request(app).get(path)).text;
       const tags = scriptTags(html);
@@ -152,22 +152,24 @@ describe('every page', () => {
 
 describe('the illustration files', () => {
   /** Every illustration `<img>` of a page: its `src` and `loading`. */
-  const artworkOf = (html: string) =>
-    [...html.matchAll(/<img src="([^"]*)"[^>]*class="artwork[^"]*"[^>]*loading="(\w+)"/g)].map((match) => ({
-      src: match[1] ?? '',
-      loading: match[2] ?? '',
-    }));
+  const illustrationOf = (html: string) =>
+    [...html.matchAll(/<img src="([^"]*)"[^>]*class="illustration[^"]*"[^>]*loading="(\w+)"/g)].map(
+      (match) => ({
+        src: match[1] ?? '',
+        loading: match[2] ?? '',
+      }),
+    );
 
   it('shows every illustration as an image of an immutable SVG file, at most one loaded at once per page', async () => {
     const sources = new Set<string>();
     for (const path of [...PAGE_PATHS, MISSING_PATH]) {
-      const images = artworkOf((await request(app).get(path)).text);
+      const images = illustrationOf((await request(app).get(path)).text);
       expect(images.filter((image) => image.loading === 'eager').length, path).toBeLessThanOrEqual(1);
       for (const { src } of images) sources.add(src);
     }
     expect(sources.size, 'illustrations on the pages').toBeGreaterThan(15);
     for (const src of sources) {
-      expect(src).toMatch(/^\/assets\/artwork-[0-9a-f]+\/[a-z0-9-]+\.svg$/);
+      expect(src).toMatch(/^\/assets\/illustrations-[0-9a-f]+\/[a-z0-9-]+\.svg$/);
       const file = await request(app).get(src);
       expect(file.status, src).toBe(200);
       expect(file.headers['content-type']).toMatch(/^image\/svg\+xml/);
@@ -228,7 +230,7 @@ describe('islands in the HTML', () => {
       for (const island of islands) {
         expect(() => JSON.parse(island.getAttribute('data-props') ?? '')).not.toThrow();
         expect(island.innerHTML.length, island.getAttribute('data-island') ?? '').toBeGreaterThan(0);
-        expect(island.hasAttribute('data-island-slot')).toBe(false);
+        expect(island.hasAttribute('data-kept-markup')).toBe(false);
       }
     } finally {
       await close();

@@ -6,7 +6,7 @@
  */
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { addressablePages } from '../../shared/content/site-map';
+import { addressablePages } from '../../shared/content/page-table';
 import { silentApp, testConfig } from '../support/http';
 
 const siteUrl = 'https://shop.example.com';

@@ -218,15 +218,15 @@ export function collectConsole(page: Page): ConsoleLog {
 /**
  * Asks every island on the page to hydrate now, as held input does (the `island-wanted` event of
  * `client/pending-input.ts`; an island that waits for an interaction would otherwise never hydrate in a
- * test that does not touch it), then waits until each has `data-hydrated`.
+ * test that does not touch it), then waits until each has `data-hydration="done"`.
  *
  * @param page - the page
  * @throws TimeoutError when an island does not hydrate within 15 s
  */
 export async function islandsHydrated(page: Page): Promise<void> {
-  // Asked again at every poll: the islands module may not be listening yet.
+  // Asked again at every poll: the island loader may not be listening yet.
   const allHydrated = (wanted: string) => {
-    const waiting = document.querySelectorAll('[data-island]:not([data-hydrated])');
+    const waiting = document.querySelectorAll('[data-island]:not([data-hydration="done"])');
     for (const island of waiting) island.dispatchEvent(new Event(wanted));
     return waiting.length === 0;
   };

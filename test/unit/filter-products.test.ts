@@ -52,8 +52,8 @@ describe('filterProducts', () => {
     for (const category of categories) {
       const filtered = filterProducts(products, category);
       expect(filtered.length).toBeGreaterThan(0);
-      expect(filtered.every((product) => product.category === category.name)).toBe(true);
-      expect(filtered).toEqual(products.filter((product) => product.category === category.name));
+      expect(filtered.every((product) => product.categoryName === category.name)).toBe(true);
+      expect(filtered).toEqual(products.filter((product) => product.categoryName === category.name));
     }
   });
 

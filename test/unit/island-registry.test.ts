@@ -9,7 +9,7 @@ import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { clientOptions } from '../../scripts/build';
-import { islandLoader, islandRegistry } from '../../shared/island-registry';
+import { islandImport, islandRegistry } from '../../shared/island-registry';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const files = readdirSync(path.join(root, 'shared/islands')).filter((file) => file.endsWith('.tsx'));
@@ -28,7 +28,7 @@ describe('the island registry', () => {
   });
 
   it.each(names)('loads an island named %s that declares the same name', async (name) => {
-    const load = islandLoader(name);
+    const load = islandImport(name);
     const module = await load?.();
     expect(
       module?.default.name,
@@ -39,7 +39,7 @@ describe('the island registry', () => {
 
   it('knows no island by an inherited or made-up name', () => {
     for (const name of ['constructor', 'toString', '__proto__', 'console-message', ''])
-      expect(islandLoader(name), name).toBeUndefined();
+      expect(islandImport(name), name).toBeUndefined();
   });
 
   it('gives each island a chunk of its own in the client build', async () => {

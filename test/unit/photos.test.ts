@@ -1,6 +1,6 @@
 /**
- * Photos only when true (docs/decisions/0006-photos-and-artwork.md): no product uses a stock photo id
- * known to show something else, every product has artwork, and every photo is one the CSP allows.
+ * Photos only when true (docs/decisions/0006-photos-and-illustrations.md): no product uses a stock photo id
+ * known to show something else, every product has an illustration, and every photo is one the CSP allows.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -28,8 +28,8 @@ const withPhotos = products
   .map((product) => [product.name, product.photo?.src ?? ''] as const);
 
 describe('product photos', () => {
-  it('every product has artwork to show', () => {
-    for (const product of products) expect(product.art, product.name).toBeDefined();
+  it('every product has an illustration to show', () => {
+    for (const product of products) expect(product.illustration, product.name).toBeDefined();
   });
 
   it.each(withPhotos)('%s uses no photo id known to show something else', (_name, src) => {

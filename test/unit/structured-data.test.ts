@@ -80,7 +80,7 @@ describe('the catalogue (ItemList of Products)', () => {
       const product = products[i];
       expect(entry.position).toBe(i + 1);
       expect(entry.item.name).toBe(product?.name);
-      expect(entry.item.category).toBe(product?.category);
+      expect(entry.item.category).toBe(product?.categoryName);
       expect(entry.item.offers.price).toBe(product?.price.toFixed(2));
       expect(entry.item.offers.priceCurrency).toBe('USD');
       expect(entry.item.offers.availability).toMatch(availability);

@@ -1,7 +1,7 @@
 /**
  * Load shedding (docs/decisions/0008-load-shedding.md): past the cap a request is refused at once with
  * 503, `Retry-After` and `no-store`, and nothing is rendered for it; a request that waits too long for
- * a slot is refused the same way; the health endpoints answer whatever the load; a client that leaves
+ * a place is refused the same way; the health endpoints answer whatever the load; a client that leaves
  * while waiting gives its place back.
  */
 import type { RouteObject } from 'react-router-dom';
@@ -12,7 +12,7 @@ import { createMetrics, type ServerMetrics } from '../../../server/telemetry';
 import { createRoutes } from '../../../shared/routes';
 import { type Listening, listen, silentApp, testConfig } from '../../support/http';
 
-/** A route table with `/slow`, which holds its slot until released, and `/counted`, which counts renders. */
+/** A route table with `/slow`, which holds its place until released, and `/counted`, which counts renders. */
 function routesWithSlowPage() {
   let release = () => {};
   const released = new Promise<void>((resolve) => {
@@ -94,7 +94,7 @@ describe('load shedding', () => {
 
     release();
     expect((await slow).status).toBe(200);
-    expect((await waiting).status, 'the one that waited is served once the slot frees').toBe(200);
+    expect((await waiting).status, 'the one that waited is served once the place frees').toBe(200);
     expect(renders).toEqual({ slow: 1, counted: 1 });
   });
 
@@ -119,7 +119,7 @@ describe('load shedding', () => {
     expect((await slow).status).toBe(200);
   });
 
-  it('answers /healthz and /readyz at once while every slot is taken and the line is full', async () => {
+  it('answers /healthz and /readyz at once while every place is taken and the line is full', async () => {
     const { origin, release, metrics } = await startWith({
       maxInFlight: 1,
       maxWaiting: 1,

@@ -10,7 +10,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { buildIdOf } from '../../../scripts/build';
 import { readManifest } from '../../../server/asset-manifest';
 import { CLIENT_ERROR_CACHE_CONTROL, PAGE_CACHE_CONTROL } from '../../../server/http/cache-policy';
-import { negotiatePageEncoding } from '../../../server/middleware/page-response';
+import { negotiatePageEncoding } from '../../../server/http/encoding';
 import { createRoutes } from '../../../shared/routes';
 import { silentApp, testConfig } from '../../support/http';
 

@@ -15,11 +15,11 @@ const app = silentApp();
 const port = listenDuringFile(app);
 const publicDir = path.join(inject('distDir'), 'public');
 
-/** The islands module the home page loads (consistent with the manifest this app was built from). */
+/** The island loader the home page loads (consistent with the manifest this app was built from). */
 async function entryUrl(): Promise<string> {
   const res = await request(app).get('/');
   const match = /<script type="module" src="(\/assets\/[^"]+\.js)"/.exec(res.text);
-  if (!match?.[1]) throw new Error('no islands module in the home page');
+  if (!match?.[1]) throw new Error('no island loader in the home page');
   return match[1];
 }
 
@@ -32,7 +32,7 @@ async function stylesheetUrl(): Promise<string> {
 }
 
 describe('hashed assets', () => {
-  it('caches the islands module for a year as immutable, as JavaScript, with an ETag', async () => {
+  it('caches the island loader for a year as immutable, as JavaScript, with an ETag', async () => {
     const url = await entryUrl();
     const res = await request(app).get(url);
     expect(res.status).toBe(200);

@@ -6,7 +6,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { footerNavigation, headerLinks } from '../../shared/content/navigation';
-import { addressablePages, NOT_FOUND_PAGE, pageList } from '../../shared/content/site-map';
+import { addressablePages, NOT_FOUND_PAGE, pageList } from '../../shared/content/page-table';
 import { pageComponents } from '../../shared/routes';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -56,7 +56,7 @@ describe('the page table', () => {
       const hrefs = footerNavigation.flatMap((group) => group.links.map((link) => link.href.split('#')[0]));
       expect(
         hrefs,
-        `page "${id}" is in no footer group: add a footer placement to its row in shared/content/site-map.ts`,
+        `page "${id}" is in no footer group: add a footer placement to its row in shared/content/page-table.ts`,
       ).toContain(pagePath);
     },
   );

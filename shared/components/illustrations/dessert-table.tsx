@@ -1,8 +1,8 @@
-import type { DessertTableSize } from '../../content/artwork';
+import type { DessertTableSize } from '../../content/illustration-specs';
 import { Apples } from './apple';
-import { DESSERT_TABLE_VIEW_BOX, dessertTableSymbolId } from './artwork';
-import { ArtworkImage } from './artwork-image';
 import { GiftBoxes } from './gift-box';
+import { DESSERT_TABLE_VIEW_BOX, dessertTableIllustrationId } from './illustration';
+import { IllustrationImage } from './illustration-image';
 import { Krispies } from './krispie';
 import { Face, Fill, ink, Jars, Line, type Pt, Sparkle, scallops } from './parts';
 import { PretzelRods, type Rod } from './pretzel';
@@ -131,11 +131,11 @@ export function DessertTableDrawing({ size }: { size: DessertTableSize }) {
  */
 export function DessertTable({ size, label }: { size: DessertTableSize; label: string }) {
   return (
-    <ArtworkImage
-      symbol={dessertTableSymbolId(size)}
+    <IllustrationImage
+      id={dessertTableIllustrationId(size)}
       viewBox={DESSERT_TABLE_VIEW_BOX}
       label={label}
-      className={`artwork artwork--scene artwork--table-${size}`}
+      className={`illustration illustration--scene illustration--table-${size}`}
     />
   );
 }

@@ -1,4 +1,4 @@
-import type { KrispieTopping } from '../../content/artwork';
+import type { KrispieTopping } from '../../content/illustration-specs';
 import { Face, Gloss, ink, Line, type Pt, place, r1, Shadow, Sprinkles } from './parts';
 
 // Templates: anchor (0, 0) is the middle of the bar's front bottom edge; the bar is 86 wide, 52 tall,

@@ -1,4 +1,4 @@
-import type { GiftMotif, RibbonColor } from '../../content/artwork';
+import type { GiftMotif, RibbonColor } from '../../content/illustration-specs';
 import { Bow, ellipse, Face, Fill, Gloss, ink, Line, type Pt, place, type RibbonTone, Shadow } from './parts';
 
 /** Ribbon face and fold colour for each ribbon name. */

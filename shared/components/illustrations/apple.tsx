@@ -1,4 +1,4 @@
-import type { AppleCoating } from '../../content/artwork';
+import type { AppleCoating } from '../../content/illustration-specs';
 import { Fill, Gloss, ink, Leaf, Line, type Pt, place, Shadow, Stick } from './parts';
 
 // Templates: anchor (0, 0) is the middle of the apple's base; the apple is 60 wide, 55 tall, and the

@@ -1,5 +1,5 @@
 /**
- * An island's slots (shared/components/island.tsx): the shop's cards are rendered by the server inside
+ * An island's kept markup (shared/components/island.tsx): the shop's cards are rendered by the server inside
  * the shop-filter island and kept as they are by the browser, which hydrates the filter around them
  * without a mismatch, with no catalogue in the island's props, and filters them on a click.
  */
@@ -9,7 +9,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { IslandRoot, KEPT_SLOTS } from '../../shared/components/island';
+import { IslandRoot, KEEP_SERVER_MARKUP } from '../../shared/components/island';
 import { categories, products } from '../../shared/content/catalogue';
 import shopFilter, { type ShopFilterProps } from '../../shared/islands/shop-filter';
 import { filterProducts } from '../../shared/lib/filter-products';
@@ -38,14 +38,14 @@ const visibleCards = () =>
     .filter((item) => !item.hidden)
     .map((item) => item.querySelector('.product-card__name')?.textContent);
 
-describe('an island with slots', () => {
+describe('an island with kept markup', () => {
   it('carries the category of each card, never the cards themselves', () => {
     const island = serverRenderedShop();
     const props = JSON.parse(island.dataset.props ?? '{}') as ShopFilterProps;
-    expect(props.cardCategories).toEqual(products.map((product) => product.category));
+    expect(props.cardCategoryNames).toEqual(products.map((product) => product.categoryName));
     const [product] = products;
     expect(island.dataset.props).not.toContain(product?.description);
-    expect(island.querySelectorAll('.island-slot > .product-card')).toHaveLength(products.length);
+    expect(island.querySelectorAll('.kept-markup > .product-card')).toHaveLength(products.length);
   });
 
   it('hydrates around the server’s cards without a mismatch, and filters them on a click', async () => {
@@ -56,8 +56,8 @@ describe('an island with slots', () => {
     await act(async () => {
       hydrateRoot(
         island,
-        <IslandRoot artwork={island.dataset.artwork ?? ''} photos={{}}>
-          <shopFilter.Component {...props} slot={KEPT_SLOTS} />
+        <IslandRoot illustrations={island.dataset.illustrations ?? ''} photos={{}}>
+          <shopFilter.Component {...props} kept={KEEP_SERVER_MARKUP} />
         </IslandRoot>,
         { onRecoverableError },
       );
@@ -72,6 +72,6 @@ describe('an island with slots', () => {
       fireEvent.click(within(filter).getByRole('link', { name: category.name }));
     });
     expect(visibleCards()).toEqual(filterProducts(products, category).map((product) => product.name));
-    expect(island.querySelectorAll('.island-slot > .product-card')).toHaveLength(products.length);
+    expect(island.querySelectorAll('.kept-markup > .product-card')).toHaveLength(products.length);
   });
 });

@@ -1,7 +1,7 @@
 import { Apples } from './apple';
-import { KITCHEN_SYMBOL_ID, KITCHEN_VIEW_BOX } from './artwork';
-import { ArtworkImage } from './artwork-image';
 import { GiftBoxes } from './gift-box';
+import { KITCHEN_ILLUSTRATION_ID, KITCHEN_VIEW_BOX } from './illustration';
+import { IllustrationImage } from './illustration-image';
 import { Krispies } from './krispie';
 import { Face, Fill, Gloss, ink, Jars, Line, Sparkle, Stick, scallops } from './parts';
 import { PretzelRods } from './pretzel';
@@ -112,11 +112,11 @@ export function KitchenSceneDrawing() {
  */
 export function KitchenScene({ label }: { label: string }) {
   return (
-    <ArtworkImage
-      symbol={KITCHEN_SYMBOL_ID}
+    <IllustrationImage
+      id={KITCHEN_ILLUSTRATION_ID}
       viewBox={KITCHEN_VIEW_BOX}
       label={label}
-      className="artwork artwork--scene artwork--kitchen"
+      className="illustration illustration--scene illustration--kitchen"
       loading="priority"
     />
   );

@@ -1,26 +1,26 @@
 /**
- * A product's illustration as pages show it (an `<img>` of its own file, `artwork-image.tsx`), and the
+ * A product's illustration as pages show it (an `<img>` of its own file, `illustration-image.tsx`), and the
  * ids and view boxes the build draws the illustrations' files under.
  */
 
-import type { ArtworkSpec, DessertTableSize } from '../../content/artwork';
-import { ArtworkImage, type ArtworkLoading } from './artwork-image';
+import type { DessertTableSize, IllustrationSpec } from '../../content/illustration-specs';
+import { IllustrationImage, type IllustrationLoading } from './illustration-image';
 
-/** View box of a product illustration (`Artwork`), in SVG user units. */
-export const ARTWORK_VIEW_BOX = '0 0 120 120';
+/** View box of a product illustration (`Illustration`), in SVG user units. */
+export const ILLUSTRATION_VIEW_BOX = '0 0 120 120';
 /** View box of the kitchen scene. */
 export const KITCHEN_VIEW_BOX = '0 0 480 360';
 /** View box of a dessert table. */
 export const DESSERT_TABLE_VIEW_BOX = '0 0 480 300';
 
 /**
- * The symbol id of a product illustration: its family and variant, e.g. `apple-caramel`,
+ * The id of a product illustration: its family and variant, e.g. `apple-caramel`,
  * `pretzel-gingerbread-twist`, `gift-box-gold-confetti`.
  *
  * @param spec - what the illustration draws
  * @returns an id made of lower-case letters, digits and hyphens
  */
-export function artworkSymbolId(spec: ArtworkSpec): string {
+export function illustrationId(spec: IllustrationSpec): string {
   switch (spec.kind) {
     case 'apple':
       return `apple-${spec.coating}`;
@@ -33,16 +33,16 @@ export function artworkSymbolId(spec: ArtworkSpec): string {
   }
 }
 
-/** Symbol id of the kitchen scene. */
-export const KITCHEN_SYMBOL_ID = 'kitchen-scene';
+/** Id of the kitchen scene. */
+export const KITCHEN_ILLUSTRATION_ID = 'kitchen-scene';
 
 /**
- * Symbol id of a dessert table.
+ * Id of a dessert table.
  *
  * @param size - starter, celebration or ultimate
  * @returns e.g. `dessert-table-starter`
  */
-export function dessertTableSymbolId(size: DessertTableSize): string {
+export function dessertTableIllustrationId(size: DessertTableSize): string {
   return `dessert-table-${size}`;
 }
 
@@ -52,27 +52,27 @@ export function dessertTableSymbolId(size: DessertTableSize): string {
  *
  * @param props.spec - what to draw (product family and variant)
  * @param props.label - accessible name, e.g. "Caramel candy apple"
- * @param props.className - extra classes after `artwork artwork--<kind>`
- * @param props.loading - when its file loads (`ArtworkLoading`); `lazy` by default
+ * @param props.className - extra classes after `illustration illustration--<kind>`
+ * @param props.loading - when its file loads (`IllustrationLoading`); `lazy` by default
  * @returns one 120 × 120 `<img>` that scales to its container's width
  */
-export function Artwork({
+export function Illustration({
   spec,
   label,
   className,
   loading = 'lazy',
 }: {
-  spec: ArtworkSpec;
+  spec: IllustrationSpec;
   label: string;
   className?: string;
-  loading?: ArtworkLoading;
+  loading?: IllustrationLoading;
 }) {
   return (
-    <ArtworkImage
-      symbol={artworkSymbolId(spec)}
-      viewBox={ARTWORK_VIEW_BOX}
+    <IllustrationImage
+      id={illustrationId(spec)}
+      viewBox={ILLUSTRATION_VIEW_BOX}
       label={label}
-      className={`artwork artwork--${spec.kind}${className ? ` ${className}` : ''}`}
+      className={`illustration illustration--${spec.kind}${className ? ` ${className}` : ''}`}
       loading={loading}
     />
   );

@@ -1,5 +1,5 @@
 /**
- * Shared drawing parts of the artwork family: the palette, a path-placing helper and small pieces
+ * Shared drawing parts of the illustration family: the palette, a path-placing helper and small pieces
  * (ground shadow, gloss, sparkle, bow, stick, leaf, sprinkles) that every product and scene reuses.
  *
  * Drawings are written once as path templates around an anchor at (0, 0) — the point where the object
@@ -37,7 +37,7 @@ export const ink = {
 } as const;
 
 /**
- * Attributes for every artwork's root `<svg>`: unfilled, round-capped, round-joined strokes by default,
+ * Attributes for every illustration's root `<svg>`: unfilled, round-capped, round-joined strokes by default,
  * so a stroke part only states its colour and width.
  */
 export const svgDefaults = { fill: 'none', strokeLinecap: 'round', strokeLinejoin: 'round' } as const;

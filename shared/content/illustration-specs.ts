@@ -1,6 +1,6 @@
 /**
  * What an illustration shows: the product family to draw and its variant, as content states it.
- * `Artwork` (`shared/components/artwork/artwork.tsx`) turns one of these into a 120 × 120 picture.
+ * `Illustration` (`shared/components/illustrations/illustration.tsx`) turns one of these into a 120 × 120 picture.
  */
 
 /** Coating of a candy apple: golden caramel, caramel with chocolate drizzle, cherry candy, or dark + white bark. */
@@ -34,7 +34,7 @@ export type PretzelSpec = { kind: 'pretzel'; coating: PretzelCoating; shape?: Pr
 export type GiftBoxSpec = { kind: 'gift-box'; ribbon: RibbonColor; motif: GiftMotif };
 
 /** What to draw: one product family (`kind`) and that family's options. */
-export type ArtworkSpec = AppleSpec | KrispieSpec | PretzelSpec | GiftBoxSpec;
+export type IllustrationSpec = AppleSpec | KrispieSpec | PretzelSpec | GiftBoxSpec;
 
 /** Size of an event dessert table: how much is on it. */
 export type DessertTableSize = 'starter' | 'celebration' | 'ultimate';

@@ -1,4 +1,4 @@
-import type { PretzelCoating } from '../../content/artwork';
+import type { PretzelCoating } from '../../content/illustration-specs';
 import { Fill, Gloss, ink, Line, type Pt, place, Shadow } from './parts';
 
 /** A pretzel rod from its bottom end to its top end, in placed (absolute) coordinates. */

@@ -2,7 +2,7 @@
  * Hydrates the page's islands when they are wanted, one per task
  * (docs/decisions/0011-islands-never-hold-the-main-thread.md); loaded only on pages that have some, as
  * an async module. This module is small and imports no React. An island is wanted at once when the
- * visitor points at it, focuses it or acts on it; one that acts on its own (`data-hydrate="visible"`)
+ * visitor points at it, focuses it or acts on it; one that acts on its own (`data-hydrate-on="visible"`)
  * also when it comes near the screen and the browser is idle (Astro's `client:visible` and
  * `client:idle`). Only then are its chunk and `client/hydrate-island.tsx`
  * (React DOM) loaded; each hydration starts in a task of its own, so two islands never add up to one
@@ -10,8 +10,8 @@
  * (`client/pending-input.ts`), which also asks for the island at once.
  */
 import type { IslandDefinition } from '../shared/components/island';
-import { islandLoader } from '../shared/island-registry';
-import { ISLAND_HYDRATING_ATTRIBUTE, ISLAND_WANTED_ATTRIBUTE, ISLAND_WANTED_EVENT } from './pending-input';
+import { islandImport } from '../shared/island-registry';
+import { HYDRATION_ATTRIBUTE, ISLAND_WANTED_ATTRIBUTE, ISLAND_WANTED_EVENT } from './pending-input';
 
 /** How near the screen an island starts to hydrate, as an IntersectionObserver margin (CSS px). */
 const NEAR_SCREEN_MARGIN = '200px 0px';
@@ -58,7 +58,7 @@ type Urgency = 'waited-for' | 'background';
 
 /**
  * Resolves when the island is wanted: at once on an interaction with it, or, for an island with
- * `data-hydrate="visible"`, once it is within {@link NEAR_SCREEN_MARGIN} of the screen and the browser
+ * `data-hydrate-on="visible"`, once it is within {@link NEAR_SCREEN_MARGIN} of the screen and the browser
  * is idle (`HydrationTrigger` in shared/components/island.tsx).
  *
  * @param element - the island's `[data-island]` element (`display: contents`: its children are observed)
@@ -87,7 +87,7 @@ function wanted(element: HTMLElement): Promise<Urgency> {
       element.addEventListener(type, onInteraction, { capture: true, passive: true });
     // Input held before this module ran (the page script was first) has already asked for it.
     if (element.hasAttribute(ISLAND_WANTED_ATTRIBUTE)) return onInteraction();
-    if (element.dataset.hydrate !== 'visible') return;
+    if (element.dataset.hydrateOn !== 'visible') return;
     for (const child of element.children) observer.observe(child);
   });
 }
@@ -103,10 +103,10 @@ let hydrations = Promise.resolve();
  */
 async function hydrateWhenWanted(element: HTMLElement): Promise<void> {
   const name = element.dataset.island ?? '';
-  const load = islandLoader(name);
+  const load = islandImport(name);
   if (!load) throw new Error(`no island named "${name}" in shared/island-registry.ts`);
   const urgency = await wanted(element);
-  element.setAttribute(ISLAND_HYDRATING_ATTRIBUTE, '');
+  element.setAttribute(HYDRATION_ATTRIBUTE, 'started');
   if (urgency === 'waited-for') await afterNextPaint();
   const [{ default: island }, { hydrateIsland }] = await Promise.all([load(), import('./hydrate-island')]);
   const definition = island as IslandDefinition<object>;

@@ -1,4 +1,4 @@
-import type { ArtworkSpec } from '../../content/artwork';
+import type { IllustrationSpec } from '../../content/illustration-specs';
 import { Apples } from './apple';
 import { GiftBoxes } from './gift-box';
 import { Krispies } from './krispie';
@@ -22,7 +22,7 @@ const fan = [
 ] as const;
 
 /** The drawing of one spec inside the 120 × 120 view box, and where its sparkle sits. */
-function Subject({ spec }: { spec: ArtworkSpec }) {
+function Subject({ spec }: { spec: IllustrationSpec }) {
   switch (spec.kind) {
     case 'apple':
       return <Apples coating={spec.coating} at={[[60, 106]]} />;
@@ -40,7 +40,7 @@ function Subject({ spec }: { spec: ArtworkSpec }) {
 }
 
 /** Where each family's sparkle goes: a free corner beside the subject. */
-const sparkleAt: Record<ArtworkSpec['kind'], Pt> = {
+const sparkleAt: Record<IllustrationSpec['kind'], Pt> = {
   apple: [94, 30],
   krispie: [96, 30],
   pretzel: [100, 46],
@@ -49,11 +49,11 @@ const sparkleAt: Record<ArtworkSpec['kind'], Pt> = {
 
 /**
  * The drawing of one product illustration inside the 120 × 120 view box: the subject and its sparkle.
- * Drawn once per build into a file of its own (`artwork-files.tsx`); pages show it through {@link Artwork}.
+ * Drawn once per build into a file of its own (`illustration-files.tsx`); pages show it through {@link Illustration}.
  *
  * @param props.spec - what to draw (product family and variant)
  */
-export function ArtworkDrawing({ spec }: { spec: ArtworkSpec }) {
+export function IllustrationDrawing({ spec }: { spec: IllustrationSpec }) {
   return (
     <>
       <Subject spec={spec} />
