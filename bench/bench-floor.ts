@@ -97,8 +97,6 @@ const pathOf = (target: number, route: string) => `/${target}${route}`;
 
 /**
  * Makes every target's page of every route: as served, each variant, and the plain reference page.
- * The variants' islands lose `data-island`: without scripts nothing hydrates them, and the settle
- * wait then does not wait for them.
  */
 async function makePages(storefront: string, referenceUrl: (words: number) => string) {
   const pages = new Map<string, string>();
@@ -106,8 +104,7 @@ async function makePages(storefront: string, referenceUrl: (words: number) => st
     const html = await (await fetch(storefront + route)).text();
     pages.set(pathOf(0, route), html);
     for (let count = 1; count <= PAGE_VARIANTS.length; count++) {
-      const stripped = (await pageWithout(html, count)).replaceAll(' data-island=""', ' ');
-      pages.set(pathOf(count, route), stripped);
+      pages.set(pathOf(count, route), await pageWithout(html, count));
     }
     const plain = await (await fetch(referenceUrl(await wordsOf(html)))).text();
     pages.set(pathOf(TARGETS.length - 1, route), plain);

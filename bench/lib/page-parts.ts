@@ -32,7 +32,11 @@ export const PAGE_VARIANTS: readonly PageVariant[] = [
   {
     name: 'no script',
     leavesOut: 'scripts, module preloads and JSON-LD',
-    strip: (document) => removeAll(document, 'script, link[rel="modulepreload"]'),
+    strip: (document) => {
+      removeAll(document, 'script, link[rel="modulepreload"]');
+      // Without scripts nothing hydrates an island: it is plain markup, which nothing waits for.
+      for (const island of document.querySelectorAll('[data-island]')) island.removeAttribute('data-island');
+    },
   },
   {
     name: 'no script, no style',
