@@ -79,11 +79,11 @@ const { values: options } = parseCommandLine({
   options: {
     rate: {
       type: 'list',
-      help: 'CPU slowdown, e.g. 4 for 4× (repeat it for more) [default: the calibrated multiplier, 4 and 8]',
+      help: 'CPU slowdown, e.g. 4 for 4×, or calibrated (repeat it for more) [default: calibrated, 4 and 8]',
     },
     'lighthouse-rate': {
       type: 'list',
-      help: "Lighthouse's cpuSlowdownMultiplier (repeat it for more) [default: the calibrated multiplier]",
+      help: "Lighthouse's cpuSlowdownMultiplier, or calibrated (repeat it for more) [default: calibrated]",
     },
     route: {
       type: 'list',
@@ -110,12 +110,16 @@ function refuse(message: string): never {
   process.exit(1);
 }
 
+/** The word `--rate` and `--lighthouse-rate` take for the multiplier calibrated for this host. */
+const CALIBRATED = 'calibrated';
+
 for (const [name, given] of [
   ['rate', options.rate],
   ['lighthouse-rate', options['lighthouse-rate']],
 ] as const) {
-  const bad = given.find((text) => !(Number(text) >= 1));
-  if (bad !== undefined) refuse(`invalid --${name}=${JSON.stringify(bad)}: expected a number ≥ 1`);
+  const bad = given.find((text) => text !== CALIBRATED && !(Number(text) >= 1));
+  if (bad !== undefined)
+    refuse(`invalid --${name}=${JSON.stringify(bad)}: expected a number ≥ 1 or ${CALIBRATED}`);
 }
 const routes = options.route.length > 0 ? options.route : [...ALL_PATHS];
 const badRoute = routes.find((route) => !route.startsWith('/'));
@@ -522,7 +526,8 @@ async function calibrate(): Promise<void> {
     await browser.close();
   }
   calibrated.rate = calibratedCpuMultiplier(calibrated.benchmarkIndex);
-  const given = (list: readonly string[]) => list.map(Number);
+  const given = (list: readonly string[]) =>
+    list.map((text) => (text === CALIBRATED ? calibrated.rate : Number(text)));
   rates = options.rate.length > 0 ? given(options.rate) : [...new Set([calibrated.rate, 4, 8])];
   const lighthouseGiven = options['lighthouse-rate'];
   lighthouseRates = lighthouseGiven.length > 0 ? given(lighthouseGiven) : [calibrated.rate];
