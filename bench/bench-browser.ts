@@ -898,9 +898,10 @@ function printInteractions(report: Report): void {
     for (const interaction of interactionsOf(route)) {
       for (const rate of rates) {
         const durations = report.sites.map((site) => {
-          const values = runsOf(site.checkout.label, route, rate).map(
-            (run) => run.interactions.get(interaction.name) ?? Number.NaN,
-          );
+          // A load that failed (its line says why) tried no interaction: it is left out, as in every median.
+          const values = runsOf(site.checkout.label, route, rate)
+            .filter((run) => run !== FAILED_LOAD)
+            .map((run) => run.interactions.get(interaction.name) ?? Number.NaN);
           return values.some(Number.isNaN) ? Number.NaN : median(values);
         });
         const [mineMs = Number.NaN] = durations;
