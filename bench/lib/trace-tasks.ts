@@ -240,8 +240,8 @@ function firstContentfulPaint(data: TraceData, pageUrl: string, events: readonly
   if (fcp?.event && fcp.navigation)
     return { timingUs: fcp.timing as number, event: fcp.event, navigation: fcp.navigation };
   // The engine scores a frame's metrics only for the navigations it pairs with that frame, and now and
-  // then it pairs none with the page's (a load in about 1 in 20 at 3.4×): read the trace's own
-  // firstContentfulPaint of the main frame and the navigationStart of its navigation id instead.
+  // then it pairs none with the page's: read the trace's own firstContentfulPaint of the main frame and
+  // the navigationStart of its navigation id instead.
   const own = events.find(
     (event) => event.name === 'firstContentfulPaint' && event.args?.frame === data.Meta.mainFrameId,
   );
