@@ -42,7 +42,6 @@ import { categories, products } from '../shared/content/catalogue';
 import { heroItems } from '../shared/content/home';
 import { newsletterCopy } from '../shared/content/newsletter';
 import { filterProducts } from '../shared/lib/filter-products';
-import { freePort } from '../test/support/server-process';
 import { ALL_PATHS, MISSING_PATH } from '../test/support/site-paths';
 import { parseCommandLine } from './lib/args';
 import {
@@ -62,7 +61,7 @@ import { auditPage, type LighthouseResult, lighthouseBrowser, startPhotoStandIn 
 import { calibratedCpuMultiplier, hostBenchmarkIndex } from './lib/phone-calibration';
 import { type ReferencePages, startReferencePages, wordsOf } from './lib/reference-page';
 import { GoalBook, printTable } from './lib/report';
-import { bareMachineSetup, type ServerUnderTest, startServerUnderTest } from './lib/server-under-test';
+import { type ServerUnderTest, startSiteAtOwnOrigin } from './lib/server-under-test';
 import { median } from './lib/stats';
 import {
   analyseMainThread,
@@ -158,21 +157,9 @@ interface Site {
   ended: string[];
 }
 
-/**
- * Starts a build's server as Lighthouse's is started, with `SITE_URL` its own origin: the port is
- * chosen first and given as `PORT`, so the origin is known before the server starts (the server's own
- * `origin` field then names the port it would have picked; {@link Site.origin} is the one it serves on).
- */
+/** Starts a build's server at its own origin, as Lighthouse's is started (`startSiteAtOwnOrigin`). */
 async function startSite(checkout: BuiltCheckout): Promise<Site> {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const server = await startServerUnderTest({
-    setup: bareMachineSetup(),
-    name: checkout.label,
-    root: checkout.root,
-    env: { PORT: String(port), SITE_URL: origin },
-    pinned: false,
-  });
+  const { server, origin } = await startSiteAtOwnOrigin(checkout);
   return { checkout, server, origin, ended: [] };
 }
 

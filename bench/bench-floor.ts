@@ -17,7 +17,6 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { type Browser, type CDPSession, chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium';
-import { freePort } from '../test/support/server-process';
 import { parseCommandLine } from './lib/args';
 import { MOBILE_SCREEN_TEXT, openPhonePage, untilSettled } from './lib/browser-metrics';
 import { buildThisCheckout } from './lib/checkouts';
@@ -25,7 +24,7 @@ import { PAGE_VARIANTS, pageWithout } from './lib/page-parts';
 import { calibratedCpuMultiplier, hostBenchmarkIndex } from './lib/phone-calibration';
 import { startReferencePages, wordsOf } from './lib/reference-page';
 import { printTable } from './lib/report';
-import { bareMachineSetup, startServerUnderTest } from './lib/server-under-test';
+import { startSiteAtOwnOrigin } from './lib/server-under-test';
 import { median } from './lib/stats';
 
 const { values: options } = parseCommandLine({
@@ -144,16 +143,7 @@ async function measureLoad(browser: Browser, url: string, rate: number): Promise
   }
 }
 
-const checkout = buildThisCheckout();
-const port = await freePort();
-const storefront = `http://127.0.0.1:${port}`;
-const server = await startServerUnderTest({
-  setup: bareMachineSetup(),
-  name: checkout.label,
-  root: checkout.root,
-  env: { PORT: String(port), SITE_URL: storefront },
-  pinned: false,
-});
+const { server, origin: storefront } = await startSiteAtOwnOrigin(buildThisCheckout());
 const referencePages = await startReferencePages();
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
 let variantServer: Server | undefined;

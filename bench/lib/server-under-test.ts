@@ -9,7 +9,12 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { cpus } from 'node:os';
 import path from 'node:path';
-import { pinThisProcess, type RunningServer, startProductionServer } from '../../test/support/server-process';
+import {
+  freePort,
+  pinThisProcess,
+  type RunningServer,
+  startProductionServer,
+} from '../../test/support/server-process';
 import type { OptionSpec, OptionValues } from './args';
 import { type CgroupLimits, type CgroupStats, checkCgroups, createCgroup } from './cgroup';
 import { describeGc, readGc } from './gc-metrics';
@@ -297,4 +302,29 @@ export function pinLoadGenerator(): void {
 /** Lets this process run on every core again (for work measured in-process). */
 export function unpinThisProcess(): void {
   pinThisProcess(`0-${cpus().length - 1}`);
+}
+
+/**
+ * Starts a build's server on this machine as a browser visits it, with `SITE_URL` its own origin: the
+ * port is chosen first and given as `PORT`, so the origin is known before the server starts (the
+ * server's own `origin` field then names the port it would have picked; the returned one is where it
+ * serves). For the phone benchmarks, which measure the browser, not the server.
+ *
+ * @param build - the build's label (printed with its lines) and the checkout folder it was built in
+ * @returns the running server and the origin it serves at, e.g. `http://127.0.0.1:3456`
+ */
+export async function startSiteAtOwnOrigin(build: {
+  label: string;
+  root: string;
+}): Promise<{ server: ServerUnderTest; origin: string }> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const server = await startServerUnderTest({
+    setup: bareMachineSetup(),
+    name: build.label,
+    root: build.root,
+    env: { PORT: String(port), SITE_URL: origin },
+    pinned: false,
+  });
+  return { server, origin };
 }
