@@ -36,8 +36,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
-import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { launchChromium } from '../scripts/chromium';
 import { categories, products } from '../shared/content/catalogue';
 import { heroItems } from '../shared/content/home';
 import { newsletterCopy } from '../shared/content/newsletter';
@@ -506,7 +506,7 @@ const interactionCell = (value: number) => (Number.isNaN(value) ? 'failed' : val
  * multiplier, 4× and 8× (or `--rate`), and Lighthouse's (the calibrated one, or `--lighthouse-rate`).
  */
 async function calibrate(): Promise<void> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
+  const browser = await launchChromium();
   try {
     calibrated.benchmarkIndex = Math.round(await hostBenchmarkIndex(browser));
   } finally {
@@ -535,7 +535,7 @@ async function prepareReferencePages(site: Site, pages: ReferencePages): Promise
 
 /** Phase 1: page loads, interactions and taps during load, in Playwright's Chromium. */
 async function measureInBrowser(sites: readonly Site[]): Promise<string> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
+  const browser = await launchChromium();
   try {
     let turn = 0;
     for (const route of routes) {

@@ -6,8 +6,7 @@
  *
  * Usage: `npm run bench:dev [-- --rounds 3]` (`-- --help` lists the options).
  */
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium';
+import { launchChromium } from '../scripts/chromium';
 import { startDevSession } from '../test/support/dev-session';
 import { parseCommandLine } from './lib/args';
 import { printTable } from './lib/report';
@@ -20,7 +19,7 @@ const { values } = parseCommandLine({
 });
 const { rounds } = values;
 const session = await startDevSession();
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
+const browser = await launchChromium();
 try {
   const page = await browser.newPage();
   await page.goto(`${session.origin}/`);

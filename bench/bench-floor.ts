@@ -15,8 +15,8 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type Browser, type CDPSession, chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium';
+import type { Browser, CDPSession } from 'playwright-core';
+import { launchChromium } from '../scripts/chromium';
 import { parseCommandLine } from './lib/args';
 import { MOBILE_SCREEN_TEXT, openPhonePage, untilSettled } from './lib/browser-metrics';
 import { buildThisCheckout } from './lib/checkouts';
@@ -145,7 +145,7 @@ async function measureLoad(browser: Browser, url: string, rate: number): Promise
 
 const { server, origin: storefront } = await startSiteAtOwnOrigin(buildThisCheckout());
 const referencePages = await startReferencePages();
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
+const browser = await launchChromium();
 let variantServer: Server | undefined;
 try {
   const benchmarkIndex = Math.round(await hostBenchmarkIndex(browser));

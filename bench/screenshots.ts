@@ -12,9 +12,8 @@
 
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
 import { ISLAND_WANTED_EVENT } from '../client/pending-input';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium';
+import { launchChromium } from '../scripts/chromium';
 import { readManifest } from '../server/asset-manifest';
 import { type EngineDriver, type EngineName, waitUntil } from '../test/support/engines/driver';
 import { launchEngine } from '../test/support/engines/engines';
@@ -66,7 +65,7 @@ const fileName = (pagePath: string, width: number) =>
 /** Takes Chromium's screenshots, at every width of `WIDTHS` (or `--width`), into `outDir`. */
 async function chromiumScreenshots(origin: string): Promise<void> {
   const widths = options.width ? [options.width] : WIDTHS;
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
+  const browser = await launchChromium();
   try {
     for (const width of widths) {
       const context = await browser.newContext({ viewport: { width, height: 900 } });

@@ -8,7 +8,6 @@
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
 import pngToIco from 'png-to-ico';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { APPLE_MARK } from '../shared/components/brand-logo';
@@ -20,7 +19,7 @@ import {
 import { brand } from '../shared/content/brand';
 import { categories } from '../shared/content/catalogue';
 import { heroItems } from '../shared/content/home';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { launchChromium } from './chromium';
 import { readCommandLine } from './command-line';
 
 readCommandLine({
@@ -111,7 +110,7 @@ const og = [
   `${ogCategories}</div></body>`,
 ].join('\n');
 
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
+const browser = await launchChromium();
 try {
   const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
   await page.setContent(og);

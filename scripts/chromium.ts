@@ -1,3 +1,5 @@
+import type { Browser } from 'playwright-core';
+
 /**
  * Debian's Chromium and the flags this closed network needs, for everything that drives a browser:
  * the brand-image renderer here, the browser tests and the benchmark lab.
@@ -31,3 +33,16 @@ export const CHROMIUM_ARGS: readonly string[] = [
   '--no-first-run',
   '--disable-quic',
 ];
+
+/**
+ * Starts the full Chromium ({@link CHROMIUM_PATH}) with {@link CHROMIUM_ARGS} through Playwright.
+ * Playwright is imported here, when a browser is wanted, not when a module naming this is loaded: a
+ * command asked only for its `--help` then never loads it (docs/benchmarks.md, "Tests").
+ *
+ * @returns the browser; the caller closes it
+ * @throws when the browser cannot start (no Chromium at the path)
+ */
+export async function launchChromium(): Promise<Browser> {
+  const { chromium } = await import('playwright-core');
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
+}

@@ -10,8 +10,7 @@ import { createServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, { type Result } from 'lighthouse';
+import type { Result } from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium';
 import { PHOTO_HOST } from '../../shared/content/catalogue';
 import { PHOTO_PLACEHOLDER } from '../../test/support/photo-placeholder';
@@ -73,6 +72,10 @@ const browserOf = new WeakMap<Result, string>();
 
 /** Audits one URL in a fresh Chromium. */
 async function auditOnce(url: string, { photos, cpuSlowdownMultiplier }: AuditOptions): Promise<Result> {
+  // Imported here, not at the top: Lighthouse is the largest module graph of the lab, and a command that
+  // only prints its `--help` or measures without it should not load it.
+  const chromeLauncher = await import('chrome-launcher');
+  const { default: lighthouse } = await import('lighthouse');
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: [

@@ -22,13 +22,12 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium';
+import { launchChromium } from '../../scripts/chromium';
 import { ABOUT_FIGURE_SLOT, SHOP_CARD_SLOT } from '../../shared/components/photo-slots';
 import { products } from '../../shared/content/catalogue';
-import { parseHtml } from '../support/http';
+import { parseHtml } from '../support/parse-html';
 import { PHOTO_PLACEHOLDER } from '../support/photo-placeholder';
 import { type RunningServer, startProductionServer } from '../support/server-process';
 
@@ -312,7 +311,7 @@ describe('the shop owner adds a photo of their own', () => {
  * the box the card shows it in, in CSS px.
  */
 async function photoAsDownloaded(viewport: { width: number; height: number }, deviceScaleFactor: number) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage({ viewport, deviceScaleFactor });
     await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) =>

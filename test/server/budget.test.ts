@@ -7,8 +7,9 @@
 import path from 'node:path';
 import request from 'supertest';
 import { describe, expect, inject, it } from 'vitest';
-import { parseHtml, silentApp } from '../support/http';
+import { silentApp } from '../support/http';
 import { BUDGETS, measurePage } from '../support/page-weight';
+import { parseHtml } from '../support/parse-html';
 import { ALL_PATHS, MISSING_PATH } from '../support/site-paths';
 
 const app = silentApp();

@@ -11,15 +11,8 @@ import { addressablePages, pages } from '../../shared/content/page-table';
 import { structuredData } from '../../shared/content/structured-data';
 import { filterProducts, shopHref } from '../../shared/lib/filter-products';
 import { createRoutes } from '../../shared/routes';
-import {
-  countOf,
-  type Listening,
-  listen,
-  parseHtml,
-  rawRequest,
-  silentApp,
-  testConfig,
-} from '../support/http';
+import { countOf, type Listening, listen, rawRequest, silentApp, testConfig } from '../support/http';
+import { parseHtml } from '../support/parse-html';
 import { MISSING_PATH, PAGE_PATHS } from '../support/site-paths';
 
 const siteUrl = 'https://shop.example.test';

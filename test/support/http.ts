@@ -9,7 +9,6 @@ import type { RequestListener, Server } from 'node:http';
 import net from 'node:net';
 import zlib from 'node:zlib';
 import type express from 'express';
-import { Window } from 'happy-dom';
 import { pino } from 'pino';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { type AppOptions, createApp } from '../../server/app';
@@ -187,25 +186,6 @@ function dechunk(body: Buffer): Buffer {
     at = lineEnd + 2 + size + 2;
   }
   return Buffer.concat(parts);
-}
-
-/**
- * Parses an HTML document without running scripts or loading resources.
- *
- * @param html - a complete HTML document
- * @returns the document and a `close` to release the window
- */
-export function parseHtml(html: string): { document: Document; close: () => Promise<void> } {
-  const window = new Window({
-    settings: {
-      disableJavaScriptEvaluation: true,
-      disableJavaScriptFileLoading: true,
-      disableCSSFileLoading: true,
-      disableIframePageLoading: true,
-    },
-  });
-  const document = new window.DOMParser().parseFromString(html, 'text/html') as unknown as Document;
-  return { document, close: () => window.happyDOM.close() };
 }
 
 /** Number of non-overlapping occurrences of `needle` in `haystack`. */
