@@ -63,16 +63,6 @@ export const FEATURES: readonly Feature[] = [
     in: ['chromium', 'firefox'],
   },
   {
-    name: '`content-visibility: auto`',
-    detect: () => CSS.supports('content-visibility: auto'),
-    in: ['chromium', 'firefox', 'webkit'],
-  },
-  {
-    name: 'scroll anchoring (`overflow-anchor`)',
-    detect: () => CSS.supports('overflow-anchor: auto'),
-    in: ['chromium', 'firefox'],
-  },
-  {
     name: 'popover',
     detect: () => 'popover' in HTMLElement.prototype,
     in: ['chromium', 'firefox', 'webkit'],
