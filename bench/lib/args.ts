@@ -78,13 +78,17 @@ function refuse(script: string, message: string): never {
 /** The help text: the summary, then one line per option with its default. */
 function helpText<T extends Record<string, OptionSpec>>(script: string, command: CommandSpec<T>): string {
   const lines = [`${script}: ${command.summary}`, '', `Usage: ${command.usage}`, '', 'Options:'];
-  for (const [name, spec] of Object.entries(command.options)) {
-    const value = spec.type === 'boolean' ? '' : spec.type === 'number' ? ' <n>' : ' <value>';
+  const optionOf = (name: string, spec: OptionSpec) =>
+    `  --${name}${spec.type === 'boolean' ? '' : spec.type === 'number' ? ' <n>' : ' <value>'}`;
+  const entries = Object.entries(command.options);
+  // The descriptions start in one column, two spaces past the longest option (at least column 26).
+  const column = Math.max(26, ...entries.map(([name, spec]) => optionOf(name, spec).length + 2));
+  for (const [name, spec] of entries) {
     const choices = spec.type === 'string' && spec.choices ? ` (${spec.choices.join(' | ')})` : '';
     const fallback = 'default' in spec && spec.default !== undefined ? ` [default: ${spec.default}]` : '';
-    lines.push(`${`  --${name}${value}`.padEnd(26)}${spec.help}${choices}${fallback}`);
+    lines.push(`${optionOf(name, spec).padEnd(column)}${spec.help}${choices}${fallback}`);
   }
-  lines.push(`${'  --help'.padEnd(26)}print this and exit`);
+  lines.push(`${'  --help'.padEnd(column)}print this and exit`);
   return lines.join('\n');
 }
 

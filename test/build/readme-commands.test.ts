@@ -108,5 +108,11 @@ describe('the commands the README names', () => {
     });
     const usage = TOOL_USAGE[name] ?? `Usage: ${commandOf(name)}`;
     expect(stdout).toContain(usage);
+    // Each option of our own commands stands apart from its description, however long its name.
+    const ownOptionLines = TOOL_USAGE[name]
+      ? []
+      : stdout.split('\n').filter((text) => text.startsWith('  --'));
+    for (const line of ownOptionLines)
+      expect(line, `${name} --help`).toMatch(/^ {2}--[\w-]+( <\w+>)? {2,}\S/);
   });
 });
