@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { products } from '../../shared/content/catalogue';
 import { describeBrowser, useBrowser, withPage } from '../support/browser';
-import { type DevSession, startDevSession } from '../support/dev-session';
+import { DEV_SESSION_HOOK_MS, type DevSession, startDevSession } from '../support/dev-session';
 
 /** A one-colour photo, wide enough for a shop card (800x600 px). */
 function plainPhoto(background: string): Promise<Buffer> {
@@ -23,7 +23,7 @@ describeBrowser('the development loop', () => {
   let session: DevSession;
   beforeAll(async () => {
     session = await startDevSession();
-  }, 60_000);
+  }, DEV_SESSION_HOOK_MS);
   afterAll(async () => {
     await session?.stop();
   });
