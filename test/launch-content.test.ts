@@ -10,7 +10,6 @@
  * The first part checks the content data; the second checks that each page shows its facts in the
  * HTML a visitor (or a crawler, or a browser without JavaScript) receives.
  */
-import { Window } from 'happy-dom';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { aboutValues } from '../shared/content/about';
@@ -38,6 +37,7 @@ import {
   upcomingSeasons,
 } from '../shared/content/seasonal';
 import { silentApp } from './support/http';
+import { parseHtml } from './support/parse-html';
 
 const apple = ['Single', 'Box of 6', 'Dozen'];
 const krispie = ['Single', 'Box of 8', 'Party Pack'];
@@ -436,18 +436,11 @@ describe('launch content: what each page shows', () => {
    */
   async function readPage<T>(path: string, read: (document: Document) => T): Promise<T> {
     const res = await request(app).get(path);
-    const window = new Window({
-      settings: {
-        disableJavaScriptEvaluation: true,
-        disableJavaScriptFileLoading: true,
-        disableCSSFileLoading: true,
-        disableIframePageLoading: true,
-      },
-    });
+    const { document, close } = parseHtml(res.text);
     try {
-      return read(new window.DOMParser().parseFromString(res.text, 'text/html') as unknown as Document);
+      return read(document);
     } finally {
-      await window.happyDOM.close();
+      await close();
     }
   }
 

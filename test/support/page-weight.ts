@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { Window } from 'happy-dom';
+import { parseHtml } from './parse-html';
 
 /** Budgets in bytes (gzip) and counts. */
 export const BUDGETS = {
@@ -71,16 +71,8 @@ function isThirdParty(url: string): boolean {
  */
 export function measurePage(html: string, publicDir: string): PageWeight {
   const read = (url: string) => readFileSync(path.join(publicDir, url));
-  const window = new Window({
-    settings: {
-      disableJavaScriptEvaluation: true,
-      disableJavaScriptFileLoading: true,
-      disableCSSFileLoading: true,
-      disableIframePageLoading: true,
-    },
-  });
+  const { document, close } = parseHtml(html);
   try {
-    const document = new window.DOMParser().parseFromString(html, 'text/html');
     const all = (selector: string) => [...document.querySelectorAll(selector)];
     const attr = (name: string) => (element: { getAttribute(name: string): string | null }) =>
       element.getAttribute(name) ?? '';
@@ -121,7 +113,7 @@ export function measurePage(html: string, publicDir: string): PageWeight {
     };
   } finally {
     // Nothing was loaded or scheduled, so closing has nothing to wait for; measurePage stays synchronous.
-    void window.happyDOM.close();
+    void close();
   }
 }
 
