@@ -284,6 +284,11 @@ export function defineEngineJourneys(engine: EngineName): void {
         await waitUntil(async () => (await browser.evaluate(drawerState)).open, 'the drawer to open');
       };
       await opened();
+      // `aria-expanded` follows the dialog's `toggle` event, which the browser fires in a later task.
+      await waitUntil(
+        async () => (await browser.evaluate(drawerState)).expanded === 'true',
+        'the menu button to say the drawer is expanded',
+      );
       expect(await browser.evaluate(drawerState)).toEqual({
         open: true,
         modal: true,
@@ -293,7 +298,6 @@ export function defineEngineJourneys(engine: EngineName): void {
       });
       await browser.press('Escape');
       await waitUntil(async () => !(await browser.evaluate(drawerState)).open, 'Escape to close the drawer');
-      // `aria-expanded` follows the dialog's `toggle` event, which the browser fires in a later task.
       const closedState = async () => {
         const { focusOnMenu, expanded } = await browser.evaluate(drawerState);
         return focusOnMenu && expanded === 'false';
