@@ -147,14 +147,19 @@ module.exports = {
     {
       name: 'not-to-dev-dep',
       comment:
-        'server/, client/ and shared/ run in production, where devDependencies are not installed; a type-only ' +
-        'import (schema-dts) is erased by the build and allowed (docs/decisions/0009-layers.md).',
+        'server/, client/ and shared/ run in production, where devDependencies are not installed. The ' +
+        'product may import only what the bundles carry (React, the router, the icon libraries: development ' +
+        'dependencies, bundled by scripts/build.ts) and a type-only import (schema-dts), which the build ' +
+        'erases; never the build, test or lab tools (docs/decisions/0009-layers.md).',
       severity: 'error',
       from: { path: '^(server|client|shared)/' },
       to: {
         dependencyTypes: ['npm-dev'],
         dependencyTypesNot: ['type-only'],
-        pathNot: ['node_modules/@types/'],
+        pathNot: [
+          'node_modules/@types/',
+          '^node_modules/(react|react-dom|react-router|react-router-dom|lucide-react|@icons-pack/react-simple-icons)/',
+        ],
       },
     },
   ],

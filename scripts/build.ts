@@ -58,8 +58,6 @@ export interface BuildOutput {
 }
 
 const FONT = 'node_modules/@fontsource/fraunces/files/fraunces-latin-600-normal.woff2';
-/** Packages the server bundle includes, so React runs in production mode whatever NODE_ENV says. */
-const BUNDLED = /^(react|react-dom|react-router(-dom)?|lucide-react|@icons-pack\/react-simple-icons)$/;
 /** React's CommonJS files call require() for Node built-ins; an ES module needs one made for it. */
 const REQUIRE = "import{createRequire}from'node:module';const require=createRequire(import.meta.url);";
 
@@ -140,8 +138,11 @@ export function pageScriptOptions(out: BuildOutput): Options {
 }
 
 /**
- * esbuild options of the server bundle: `node_modules` stay external, except React, the router and
- * the icon libraries, so React runs in production mode whatever `NODE_ENV` says at run time.
+ * esbuild options of the server bundle. The packages of `package.json`'s `dependencies` stay external:
+ * they are what the server loads at run time, and all the production image installs. Everything else
+ * it imports is bundled: React, the router and the icon libraries are development dependencies, so
+ * React runs in production mode whatever `NODE_ENV` says at run time, and the image carries none of
+ * them (docs/benchmarks.md, "Tests").
  *
  * @param out - output folder and kind
  * @returns the options
@@ -156,7 +157,7 @@ export function serverOptions(out: BuildOutput): Options {
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    external: Object.keys(pkg.dependencies).filter((name) => !BUNDLED.test(name)),
+    external: Object.keys(pkg.dependencies),
     banner: { js: REQUIRE },
     jsx: 'automatic',
     define: nodeEnvDefine(out),

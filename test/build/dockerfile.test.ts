@@ -136,6 +136,9 @@ describe('replaying the final stage', () => {
     expect(existsSync(path.join(work, 'node_modules/vitest')), 'dev dependencies must not be installed').toBe(
       false,
     );
+    // The server bundle carries React, the router and the icon libraries: the image installs none of them.
+    for (const bundled of ['react-dom', 'lucide-react', '@icons-pack/react-simple-icons'])
+      expect(existsSync(path.join(work, 'node_modules', bundled)), `${bundled} in the image`).toBe(false);
 
     const cmd = JSON.parse(first('CMD')) as string[];
     const port = String(await freePort());
