@@ -11,7 +11,7 @@
  * all of its subresources included, so nothing could be done in a page whose island scripts the front
  * server holds back (and `eager` timed out scripts after a load here).
  */
-import { Builder, By, Capabilities, Key, Origin } from 'selenium-webdriver';
+import { Builder, By, Capabilities, Key, Origin, type WebDriver } from 'selenium-webdriver';
 import sharp from 'sharp';
 import {
   type EngineDriver,
@@ -122,6 +122,32 @@ const SCROLL_FOR_SHOT = `
   window.scrollTo({ top: arguments[0], behavior: 'instant' });
 `;
 
+/** How long a WebDriver command may take before {@link reportSlowCommands} names it, in ms. */
+const SLOW_COMMAND_MS = 20_000;
+
+/**
+ * Names on stderr every WebDriver command still unanswered after {@link SLOW_COMMAND_MS}, and again at
+ * each further interval, with its time so far. Under a loaded host WebKitWebDriver has now and then held
+ * a command past the test's whole time bound, and the bound's error does not say which one it was.
+ *
+ * @param driver - the session whose commands are watched (its executor is wrapped, answers unchanged)
+ */
+function reportSlowCommands(driver: WebDriver): void {
+  const executor = driver.getExecutor();
+  const execute = executor.execute.bind(executor);
+  executor.execute = async (command) => {
+    const started = Date.now();
+    const report = () =>
+      console.error(`WebKitWebDriver: ${command.getName()} unanswered after ${Date.now() - started} ms`);
+    const timer = setInterval(report, SLOW_COMMAND_MS);
+    try {
+      return await execute(command);
+    } finally {
+      clearInterval(timer);
+    }
+  };
+}
+
 /** Options of {@link launchWebKit}: those of every engine, and the WebDriver to use. */
 export interface WebKitLaunchOptions extends LaunchOptions {
   /** WebKitWebDriver's URL (`webkit-services.ts`). */
@@ -150,6 +176,7 @@ export async function launchWebKit(options: WebKitLaunchOptions): Promise<Engine
     },
   });
   const driver = await new Builder().usingServer(driverUrl).withCapabilities(capabilities).build();
+  reportSlowCommands(driver);
   await driver.manage().setTimeouts({ script: 30_000, pageLoad: 30_000 });
   const evaluate = async <T>(fn: PageFunction<T>, ...args: unknown[]): Promise<T> => {
     let answer = await driver.executeScript<Outcome<T>>(syncCall(fn.toString()), ...args);
