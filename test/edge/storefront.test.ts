@@ -216,8 +216,11 @@ describeEdge('the storefront behind Varnish', () => {
       localAddress: TRUSTED_ADDRESS,
     });
     expect(purged.status).toBe(200);
-    expect((await get('/delivery')).cache).toBe('MISS');
-    expect(await rendersOf('/delivery')).toBe(before + 1);
+    const fetched = await get('/delivery');
+    expect(fetched.cache).toBe('MISS');
+    // With the answer's status and headers, a miss that reached no render says what it was.
+    const answer = `after a ${fetched.status} MISS: ${JSON.stringify(fetched.headers)}`;
+    expect(await rendersOf('/delivery'), answer).toBe(before + 1);
   });
 
   it('bans every page for the trusted ACL (BAN /, as after a deploy): each is a miss next time', async () => {
