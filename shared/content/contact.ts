@@ -26,7 +26,7 @@ export const contactFormFields: readonly FormFieldSpec[] = [
     label: 'Inquiry Type',
     type: 'select',
     options: inquiryTypes,
-    placeholder: 'Select an inquiry type',
+    placeholder: 'Choose a type',
   },
   { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel', hint: '(optional)' },
   { name: 'message', label: 'Message', type: 'textarea' },

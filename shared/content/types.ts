@@ -235,7 +235,7 @@ export interface FormFieldSpec {
   autoComplete?: string;
   /** Choices of a select. */
   options?: readonly string[];
-  /** First, empty choice of a select, e.g. "Select an inquiry type". */
+  /** First, empty choice of a select, e.g. "Choose a type". */
   placeholder?: string;
   /** Shown after the label, e.g. "(optional)". */
   hint?: string;
