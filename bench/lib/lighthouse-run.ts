@@ -61,17 +61,19 @@ export interface AuditOptions {
    */
   cpuSlowdownMultiplier?: number;
   /**
-   * Whether a run Lighthouse itself could not complete (NO_NAVSTART happens now and then) is run once
-   * more; leave it off where an error is the expected answer (the 404 page). Default false.
+   * Whether the page answers with an error status on purpose (the 404 page): Lighthouse then audits it
+   * like any other page and adds a warning to its result (its `ignoreStatusCode` setting), where it
+   * would otherwise refuse it (ERRORED_DOCUMENT_REQUEST). Default false: an error status is a failure.
    */
-  retryOnRuntimeError?: boolean;
+  errorStatusExpected?: boolean;
 }
 
 /** The Chromium version behind each result, as the browser itself said it (its user agent is reduced). */
 const browserOf = new WeakMap<Result, string>();
 
 /** Audits one URL in a fresh Chromium. */
-async function auditOnce(url: string, { photos, cpuSlowdownMultiplier }: AuditOptions): Promise<Result> {
+async function auditOnce(url: string, options: AuditOptions): Promise<Result> {
+  const { photos, cpuSlowdownMultiplier, errorStatusExpected = false } = options;
   // Imported here, not at the top: Lighthouse is the largest module graph of the lab, and a command that
   // only prints its `--help` or measures without it should not load it.
   const chromeLauncher = await import('chrome-launcher');
@@ -87,7 +89,13 @@ async function auditOnce(url: string, { photos, cpuSlowdownMultiplier }: AuditOp
   });
   try {
     const throttling = cpuSlowdownMultiplier === undefined ? {} : { throttling: { cpuSlowdownMultiplier } };
-    const flags = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const, ...throttling };
+    const flags = {
+      port: chrome.port,
+      output: 'json' as const,
+      logLevel: 'error' as const,
+      ignoreStatusCode: errorStatusExpected,
+      ...throttling,
+    };
     const about = (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()) as {
       Browser?: string;
     };
@@ -102,16 +110,18 @@ async function auditOnce(url: string, { photos, cpuSlowdownMultiplier }: AuditOp
 }
 
 /**
- * Runs Lighthouse (mobile defaults: simulated throttling, a Moto G Power screen) on one URL.
+ * Runs Lighthouse (mobile defaults: simulated throttling, a Moto G Power screen) on one URL. A run
+ * Lighthouse itself could not complete (NO_NAVSTART happens now and then) is run once more.
  *
  * @param url - the page's full URL
- * @param options - the photo stand-in, the CPU slowdown multiplier, whether to retry a failed run
- * @returns Lighthouse's result; a run Lighthouse could not complete has `runtimeError` set
+ * @param options - the photo stand-in, the CPU slowdown multiplier, whether the page's status is an error
+ *   on purpose
+ * @returns Lighthouse's result; a run Lighthouse could not complete twice has `runtimeError` set
  * @throws Error when Chromium cannot be started or Lighthouse returns nothing
  */
 export async function auditPage(url: string, options: AuditOptions): Promise<LighthouseResult> {
   const result = await auditOnce(url, options);
-  if (!result.runtimeError || !options.retryOnRuntimeError) return result;
+  if (!result.runtimeError) return result;
   return auditOnce(url, options);
 }
 
