@@ -1,15 +1,15 @@
 /**
  * Automated accessibility audit (axe-core, WCAG 2.0/2.1 A and AA plus WCAG 2.2 AA, `support/axe.ts`) of
  * every page and the 404 page at a phone and a desktop width without JavaScript (with JavaScript, in
- * `pages.test.ts`), and of the states a visitor reaches by interacting: the open drawer, the filtered
- * shop, the newsletter thank-you, a request form with an error and with its email prepared, the Add to
- * Cart note. Any violation of any impact fails, listed with rule id, help text and the offending
- * elements.
+ * `pages.test.ts`), with its colour contrast checked first as Lighthouse checks a page just loaded, and
+ * of the states a visitor reaches by interacting: the open drawer, the filtered shop, the newsletter
+ * thank-you, a request form with an error and with its email prepared, the Add to Cart note. Any
+ * violation of any impact fails, listed with rule id, help text and the offending elements.
  */
 import { expect, it } from 'vitest';
 import { categories } from '../../shared/content/catalogue';
 import { newsletterCopy } from '../../shared/content/newsletter';
-import { AUDIT_WIDTHS, audit } from '../support/axe';
+import { AUDIT_WIDTHS, audit, auditContrastAsLoaded } from '../support/axe';
 import {
   describeBrowser,
   gotoHydrated,
@@ -37,7 +37,7 @@ describeBrowser('accessibility: axe finds no WCAG 2.2 AA violations', () => {
       await withPage(browser(), { width: AUDIT_WIDTHS[0], appScripts: false }, async (page) => {
         await page.goto(origin + path, { waitUntil: 'load' });
         expect(await page.locator('html.js').count(), 'the page must stay unscripted').toBe(0);
-        const failures: string[] = [];
+        const failures = await auditContrastAsLoaded(page, `${path} @${AUDIT_WIDTHS[0]}px JS off`);
         for (const width of AUDIT_WIDTHS) {
           await resizeTo(page, width);
           failures.push(...(await audit(page, `${path} @${width}px JS off`)));

@@ -32,6 +32,29 @@ async function installAxe(page: Page): Promise<void> {
 }
 
 /**
+ * Checks the page's colour contrast as it is now, with the blocks that `content-visibility: auto` leaves
+ * unrendered off screen left so, as Lighthouse and PageSpeed Insights audit a page just loaded: axe then
+ * finds no background for a skipped block and measures its text against the page behind it (WCAG 2.2
+ * 1.4.3). Call it before {@link audit}, which renders those blocks.
+ *
+ * @param page - a page just loaded, nothing scrolled
+ * @param where - what the page shows, prefixed to each entry
+ * @returns one readable block if any text fails; empty when the page passes
+ */
+export async function auditContrastAsLoaded(page: Page, where: string): Promise<string[]> {
+  await installAxe(page);
+  const { violations } = await new AxeBuilder({ page, axeSource: AXE_INSTALLED })
+    .options({ resultTypes: ['violations'] })
+    .withRules(['color-contrast'])
+    .setLegacyMode(true)
+    .analyze();
+  return violations.map(
+    (violation) =>
+      `${where}, as loaded: ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+}
+
+/**
  * Audits the page as it is now, its off-screen blocks rendered as a visitor who scrolls sees them
  * (`renderOffscreenBlocks`), and describes every violation, one entry per rule.
  *
