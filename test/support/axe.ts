@@ -3,7 +3,7 @@
  * 2.1 at A and AA plus the AA rules new in 2.2, with every violation described for the failure message.
  */
 import { AxeBuilder } from '@axe-core/playwright';
-import axe from 'axe-core';
+import axe, { type Result } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { renderOffscreenBlocks } from './offscreen-blocks';
 
@@ -32,6 +32,22 @@ async function installAxe(page: Page): Promise<void> {
 }
 
 /**
+ * One readable block per violated rule: where, impact, rule id, help and its URL, then each offending
+ * element with axe's summary of what to fix.
+ */
+function describeViolations(violations: readonly Result[], where: string): string[] {
+  return violations.map(
+    (violation) =>
+      `${where}: [${violation.impact}] ${violation.id}: ${violation.help} (${violation.helpUrl})\n` +
+      violation.nodes
+        .map(
+          (node) => `    ${node.target.join(' ')}\n      ${node.failureSummary?.replace(/\n/g, '\n      ')}`,
+        )
+        .join('\n'),
+  );
+}
+
+/**
  * Checks the page's colour contrast as it is now, with the blocks that `content-visibility: auto` leaves
  * unrendered off screen left so, as Lighthouse and PageSpeed Insights audit a page just loaded: axe then
  * finds no background for a skipped block and measures its text against the page behind it (WCAG 2.2
@@ -48,10 +64,7 @@ export async function auditContrastAsLoaded(page: Page, where: string): Promise<
     .withRules(['color-contrast'])
     .setLegacyMode(true)
     .analyze();
-  return violations.map(
-    (violation) =>
-      `${where}, as loaded: ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
+  return describeViolations(violations, `${where}, as loaded`);
 }
 
 /**
@@ -77,13 +90,5 @@ export async function audit(page: Page, where: string): Promise<string[]> {
     .withTags(WCAG_TAGS)
     .setLegacyMode(true)
     .analyze();
-  return violations.map(
-    (violation) =>
-      `${where}: [${violation.impact}] ${violation.id}: ${violation.help} (${violation.helpUrl})\n` +
-      violation.nodes
-        .map(
-          (node) => `    ${node.target.join(' ')}\n      ${node.failureSummary?.replace(/\n/g, '\n      ')}`,
-        )
-        .join('\n'),
-  );
+  return describeViolations(violations, where);
 }
