@@ -32,6 +32,9 @@ const KEYS: Record<PressableKey, 'Enter' | 'Escape' | ' ' | 'Tab'> = {
   Tab: 'Tab',
 };
 
+/** How Firefox's WebDriver BiDi names a navigation cut short by another one started in the same tab. */
+const INTERRUPTED_NAVIGATION = 'A new navigation interrupted an unfinished navigation';
+
 /**
  * Launches a headless Firefox and opens one tab at 1280 px.
  *
@@ -71,6 +74,26 @@ export async function launchFirefox(options: LaunchOptions): Promise<EngineDrive
     await waitUntil(async () => (await address()) !== before, 'the history entry');
   };
   /**
+   * Navigates by WebDriver BiDi's `browsingContext.navigate` and waits for `load` (or the parsing). Firefox
+   * fails that command when another navigation starts in the tab before the response arrives ("A new
+   * navigation interrupted an unfinished navigation"); puppeteer lets Chromium's same case through but
+   * passes Firefox's on. With the page's scripts off nothing of ours can start one, so it is the browser's
+   * own (a fresh tab's first navigation): it is named on stderr and the navigation made once more.
+   */
+  const driverNavigate = async (url: string, wait: LoadWait) => {
+    const waitUntilEvent = wait === 'load' ? 'load' : 'domcontentloaded';
+    try {
+      await page.goto(url, { waitUntil: waitUntilEvent });
+    } catch (error) {
+      if (!(error instanceof Error && error.message.includes(INTERRUPTED_NAVIGATION))) throw error;
+      const at = await address().catch(() => 'a document being replaced');
+      process.stderr.write(
+        `firefox: another navigation interrupted the one to ${url} (at ${at}); navigating again\n`,
+      );
+      await page.goto(url, { waitUntil: waitUntilEvent });
+    }
+  };
+  /**
    * Navigates from the page itself and waits for the new document's `load` (or its parsing). The old
    * document is marked with an attribute, which every realm sees (a window property set from a script
    * with the page's JavaScript off lives in the driver's sandbox only).
@@ -78,7 +101,7 @@ export async function launchFirefox(options: LaunchOptions): Promise<EngineDrive
   const navigate = async (url: string, wait: LoadWait) => {
     // With the page's JavaScript off, a navigation a script starts is refused: the driver navigates.
     if (!javascript) {
-      await page.goto(url, { waitUntil: wait === 'load' ? 'load' : 'domcontentloaded' });
+      await driverNavigate(url, wait);
       return;
     }
     await page.evaluate((to: string) => {
