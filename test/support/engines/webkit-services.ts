@@ -16,6 +16,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { onExit } from 'signal-exit';
 import { waitUntil } from './driver';
 
 /** WebKitGTK's WebDriver (`WEBKIT_WEBDRIVER_PATH`, default Debian's). */
@@ -37,7 +38,10 @@ export const webkitInstalled = (): boolean =>
 export interface WebKitServices {
   /** WebKitWebDriver's URL, e.g. `http://127.0.0.1:40123`. */
   driverUrl: string;
-  /** Stops the driver, then the X server (which ends any MiniBrowser left behind). */
+  /**
+   * Stops the driver, then the X server (which ends any MiniBrowser left behind). A process ending on a
+   * signal before `stop()` stops them too.
+   */
   stop(): Promise<void>;
 }
 
@@ -86,21 +90,25 @@ export async function startWebKitServices(): Promise<WebKitServices> {
     stdio: 'ignore',
   });
   const removeConfig = () => rmSync(config, { recursive: true, force: true });
+  // A run ended by a signal (Ctrl+C, a job's timeout) skips its teardown: the driver and the X server,
+  // and the browser they keep drawing, would stay and take a share of the CPU from whatever runs next.
+  const removeExitHandler = onExit(() => {
+    driver.kill('SIGTERM');
+    xvfb.kill('SIGTERM');
+    removeConfig();
+  });
+  const stop = async () => {
+    removeExitHandler();
+    await stopChild(driver);
+    await stopChild(xvfb);
+    removeConfig();
+  };
   const driverUrl = `http://127.0.0.1:${port}`;
   try {
     await waitUntil(async () => (await fetch(`${driverUrl}/status`)).ok, 'WebKitWebDriver to answer');
   } catch (error) {
-    await stopChild(driver);
-    await stopChild(xvfb);
-    removeConfig();
+    await stop();
     throw error;
   }
-  return {
-    driverUrl,
-    async stop() {
-      await stopChild(driver);
-      await stopChild(xvfb);
-      removeConfig();
-    },
-  };
+  return { driverUrl, stop };
 }
