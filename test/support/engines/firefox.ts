@@ -78,7 +78,7 @@ export async function launchFirefox(options: LaunchOptions): Promise<EngineDrive
    * fails that command when another navigation starts in the tab before the response arrives ("A new
    * navigation interrupted an unfinished navigation"); puppeteer lets Chromium's same case through but
    * passes Firefox's on. With the page's scripts off nothing of ours can start one, so it is the browser's
-   * own (a fresh tab's first navigation): it is named on stderr and the navigation made once more.
+   * own: it is named on stderr, with where the tab was, and the navigation made once more.
    */
   const driverNavigate = async (url: string, wait: LoadWait) => {
     const waitUntilEvent = wait === 'load' ? 'load' : 'domcontentloaded';
