@@ -32,6 +32,30 @@ const KEYS: Record<PressableKey, 'Enter' | 'Escape' | ' ' | 'Tab'> = {
   Tab: 'Tab',
 };
 
+/**
+ * The one WebDriver BiDi command the adapter sends for the viewport: `browsingContext.setViewport`, which
+ * every supported ESR has (140 and 153). puppeteer's `page.setViewport` also sends
+ * `emulation.setScreenOrientationOverride`, which Firefox ESR 140 does not know ("unknown command"), so
+ * the adapter calls the command on the tab's browsing context itself: puppeteer's WebDriver BiDi frame
+ * keeps it as a public `browsingContext` field.
+ */
+interface BidiViewport {
+  browsingContext: {
+    setViewport(options: { viewport: { width: number; height: number } | null }): Promise<void>;
+  };
+}
+
+/**
+ * Sets the tab's viewport in CSS px through `browsingContext.setViewport` alone ({@link BidiViewport}).
+ *
+ * @param page - the tab
+ * @param width - the viewport's width in CSS px; the height follows `heightFor`
+ */
+async function setViewport(page: Page, width: number): Promise<void> {
+  const frame = page.mainFrame() as unknown as BidiViewport;
+  await frame.browsingContext.setViewport({ viewport: { width, height: heightFor(width) } });
+}
+
 /** How Firefox's WebDriver BiDi names a navigation cut short by another one started in the same tab. */
 const INTERRUPTED_NAVIGATION = 'A new navigation interrupted an unfinished navigation';
 
@@ -57,7 +81,7 @@ export async function launchFirefox(options: LaunchOptions): Promise<EngineDrive
   const page: Page = (await browser.pages())[0] ?? (await browser.newPage());
   page.setDefaultTimeout(20_000);
   page.setDefaultNavigationTimeout(30_000);
-  await page.setViewport({ width: 1280, height: heightFor(1280) });
+  await setViewport(page, 1280);
   await page.setRequestInterception(true);
   page.on('request', (request) => {
     if (request.isInterceptResolutionHandled()) return;
@@ -146,7 +170,7 @@ export async function launchFirefox(options: LaunchOptions): Promise<EngineDrive
     forward: () => traverse(() => page.evaluate(() => window.history.forward())),
     url: address,
     async setWidth(width) {
-      await page.setViewport({ width, height: heightFor(width) });
+      await setViewport(page, width);
       await page.evaluate(twoFrames);
     },
     screenshot: async () => Buffer.from(await page.screenshot({ fullPage: true })),
