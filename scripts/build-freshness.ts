@@ -11,8 +11,8 @@ import { fileURLToPath } from 'node:url';
 /** The repository's root folder. */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** The folders whose files the build reads. */
-const SOURCE_FOLDERS = ['client', 'server', 'shared', 'styles', 'scripts'];
+/** The folders whose files the build reads (beside the locked dependencies). */
+export const SOURCE_FOLDERS = ['client', 'server', 'shared', 'styles', 'scripts'];
 
 /**
  * The newest modification time under a folder.

@@ -15,6 +15,41 @@ export interface Feature {
   detect: PageFunction<boolean>;
   /** The engines that have it. */
   in: readonly EngineName[];
+  /**
+   * The first Firefox ESR of the supported ones that has it, when ESR 140 (Debian 12's) lacks what ESR
+   * 153 (Debian 13's) has.
+   */
+  firefoxFrom?: number;
+}
+
+/** The first ESR of the newer supported Firefox: the features ESR 140 lacks arrived by then. */
+const FIREFOX_ESR_153 = 153;
+
+/**
+ * The engine's major version, read from its user agent.
+ *
+ * @param userAgent - `navigator.userAgent` of a page in the engine
+ * @returns Firefox's or Chromium's major version; undefined for WebKit (whose user agent names Safari's
+ *   version, not WebKitGTK's) and for any other browser
+ */
+export function majorVersion(userAgent: string): number | undefined {
+  const match = /(?:Firefox|Chrome)\/(\d+)\./.exec(userAgent);
+  return match ? Number(match[1]) : undefined;
+}
+
+/**
+ * The features an engine of the battery has, by the table below.
+ *
+ * @param engine - the engine
+ * @param major - its major version (`majorVersion`), which decides for features with `firefoxFrom`
+ * @returns the names of the features it has, in the table's order
+ */
+export function documentedFeatures(engine: EngineName, major: number | undefined): string[] {
+  return FEATURES.filter((feature) => {
+    if (!feature.in.includes(engine)) return false;
+    if (engine !== 'firefox' || feature.firefoxFrom === undefined) return true;
+    return major !== undefined && major >= feature.firefoxFrom;
+  }).map((feature) => feature.name);
 }
 
 /** The features, in the documentation's order. */
@@ -35,12 +70,14 @@ export const FEATURES: readonly Feature[] = [
     name: '`scheduler.yield`',
     detect: () => 'scheduler' in window && 'yield' in (window as unknown as { scheduler: object }).scheduler,
     in: ['chromium', 'firefox'],
+    firefoxFrom: FIREFOX_ESR_153,
   },
   {
     name: '`scheduler.postTask`',
     detect: () =>
       'scheduler' in window && 'postTask' in (window as unknown as { scheduler: object }).scheduler,
     in: ['chromium', 'firefox'],
+    firefoxFrom: FIREFOX_ESR_153,
   },
   {
     name: 'cross-document view transitions (`@view-transition`)',
@@ -56,11 +93,13 @@ export const FEATURES: readonly Feature[] = [
     name: 'invoker commands (`commandfor`/`command`)',
     detect: () => 'commandForElement' in HTMLButtonElement.prototype,
     in: ['chromium', 'firefox'],
+    firefoxFrom: FIREFOX_ESR_153,
   },
   {
     name: '`<dialog closedby>` (light dismiss)',
     detect: () => 'closedBy' in HTMLDialogElement.prototype,
     in: ['chromium', 'firefox'],
+    firefoxFrom: FIREFOX_ESR_153,
   },
   {
     name: 'popover',
