@@ -51,6 +51,7 @@ const entryPoints = [
   '[.]d[.](c|m)?ts$',
   '[.]test[.]tsx?$',
   '^(scripts|bench)/[^/]+[.](ts|tsx|mjs)$', // commands: the build, the dev loop, the benchmarks
+  '^test/support/end-with-the-run[.]ts$', // a set-up file vitest.config.ts names
 ];
 
 module.exports = {

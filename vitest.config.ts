@@ -60,6 +60,7 @@ export default defineConfig({
           name: 'build',
           include: ['test/build/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['test/support/end-with-the-run.ts'],
           globalSetup: ['test/support/test-build.ts'],
           testTimeout: 120_000,
           // Deleting a project copy with its node_modules took more than vitest's 10 s in an after-all
@@ -73,6 +74,7 @@ export default defineConfig({
           name: 'edge',
           include: ['test/edge/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['test/support/end-with-the-run.ts'],
           // Files run side by side with each other and with the build project's: each starts its own
           // Varnish, in its own folder, on free ports (`support/varnish.ts`).
           globalSetup: ['test/support/test-build.ts'],
@@ -86,6 +88,7 @@ export default defineConfig({
           name: 'browser',
           include: ['test/browser/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['test/support/end-with-the-run.ts'],
           // A worker imports Playwright and the content once for all its files; no file changes a module's
           // state (each suite connects to the browser and opens its own contexts).
           isolate: false,
@@ -102,6 +105,7 @@ export default defineConfig({
           name: 'engines',
           include: ['test/engines/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['test/support/end-with-the-run.ts'],
           // One file per engine, each with its own browser and front server (test/support/engines/); the
           // set-up starts the storefront and WebKit's X server and WebDriver.
           globalSetup: ['test/support/test-build.ts', 'test/support/engines/global-setup.ts'],

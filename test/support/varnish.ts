@@ -11,6 +11,7 @@ import { connect } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { gunzipSync } from 'node:zlib';
+import { onExit } from 'signal-exit';
 import { describe } from 'vitest';
 import {
   findVarnishd,
@@ -138,8 +139,15 @@ export async function startEdge(backend: OriginAddress, options: EdgeOptions = {
     stream?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
     });
+  // A run ended by a signal (Ctrl+C, a job's time-out) skips its teardown: varnishd runs apart from the
+  // test's process and would stay, holding its port and its share of the CPU.
+  const removeExitHandler = onExit(() => {
+    child.kill('SIGTERM');
+    rmSync(scratch, { recursive: true, force: true });
+  });
   const stop = () =>
     new Promise<void>((resolve) => {
+      removeExitHandler();
       const done = () => {
         rmSync(scratch, { recursive: true, force: true });
         resolve();
