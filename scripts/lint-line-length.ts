@@ -25,7 +25,8 @@ const isProse = (file: string, line: string) => file.startsWith('shared/content/
 /** Code points, not UTF-16 units, so an em dash or an emoji counts once. */
 const lengthOf = (line: string) => [...line].length;
 
-const trackedFiles = execFileSync('git', ['ls-files', '-z', '--', ...CODE_FILES, ...DOCUMENTS], { encoding: 'utf8' })
+const checkedPatterns = [...CODE_FILES, ...DOCUMENTS];
+const trackedFiles = execFileSync('git', ['ls-files', '-z', '--', ...checkedPatterns], { encoding: 'utf8' })
   .split('\0')
   .filter((file) => file !== '' && existsSync(file));
 
