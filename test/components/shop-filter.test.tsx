@@ -27,7 +27,7 @@ const visibleNames = () =>
   cards()
     .filter((item) => !item.hidden)
     .map((item) => item.querySelector('.product-card__name')?.textContent);
-/** The names a category shows, written out from docs/product.md (not the shop's own rule). */
+/** The names a category shows, written out from docs/product.md, "Catalogue" (not the shop's own rule). */
 const namesOf = (category: (typeof categories)[number] | null) => shopNamesOf(category?.slug ?? null);
 const current = () =>
   within(filter())

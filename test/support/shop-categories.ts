@@ -1,7 +1,8 @@
 /**
- * What the shop shows for each category, by product name, in catalogue order, as docs/product.md "Shop"
- * lists the products. Written out by hand, never computed by the shop's own filter rule, so a test that
- * compares the page with it fails when that rule goes wrong.
+ * What the shop shows for each category, by product name, in catalogue order: the fourteen products of
+ * docs/product.md, "Catalogue", each in the category its kind names (apples, krispies, pretzels, boxes).
+ * Written out by hand, never computed by the shop's own filter rule, so a test that compares the page
+ * with it fails when that rule goes wrong.
  */
 
 /** The product names each category's filter shows, by category slug (the `?category=` value). */
