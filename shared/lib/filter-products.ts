@@ -35,7 +35,7 @@ export function shopCategory<C extends { slug: string | null }>(
 
 /**
  * The shop's filter rule: whether a product of a category is shown when a category is selected. The
- * shop-filter island shows and hides its cards with it; {@link filterProducts} applies it to a list.
+ * shop-filter island shows and hides its cards with it.
  *
  * @param productCategoryName - the product's category name, e.g. `Candy Apples`
  * @param categoryName - the name of the selected category, or null for All
@@ -46,7 +46,9 @@ export function isInCategory(productCategoryName: string, categoryName: string |
 }
 
 /**
- * Products of one category, in catalogue order, by the shop's filter rule ({@link isInCategory}).
+ * Products of one category, in catalogue order, by the shop's filter rule ({@link isInCategory}). No
+ * page and no test calls it (the tests spell out each category's products in
+ * `test/support/shop-categories.ts`); only the benchmark lab's early tap on /shop does.
  *
  * @param products - the full catalogue
  * @param category - the selected category, or null for All

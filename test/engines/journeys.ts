@@ -14,13 +14,14 @@ import { categories, products } from '../../shared/content/catalogue';
 import { heroItems, heroRotationMs } from '../../shared/content/home';
 import { newsletterCopy } from '../../shared/content/newsletter';
 import type { FormFieldSpec } from '../../shared/content/types';
-import { filterProducts, shopHref } from '../../shared/lib/filter-products';
+import { shopHref } from '../../shared/lib/filter-products';
 import { filledFields, mailtoUrl, requestBody } from '../../shared/lib/mail-request';
 import { AUDIT_WIDTHS, WCAG_TAGS } from '../support/axe';
 import { type EngineDriver, type EngineName, waitUntil } from '../support/engines/driver';
 import { engineInstalled, launchEngine } from '../support/engines/engines';
 import { type FrontServer, startFrontServer } from '../support/engines/front-server';
 import { renderOffscreenBlocks } from '../support/offscreen-blocks';
+import { shopNamesOf } from '../support/shop-categories';
 import { ALL_PATHS, MISSING_PATH } from '../support/site-paths';
 import { documentedFeatures, FEATURES, majorVersion } from './features';
 
@@ -333,7 +334,7 @@ export function defineEngineJourneys(engine: EngineName): void {
       const [first, second] = categories;
       if (!first || !second) throw new Error('needs two categories');
       const shows = async (category: typeof first) => {
-        const names = filterProducts(products, category).map((product) => product.name);
+        const names = shopNamesOf(category.slug);
         await waitUntil(
           async () => (await browser.evaluate(visibleCards)).join() === names.join(),
           category.name,

@@ -6,10 +6,10 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
 import { ISLAND_WANTED_EVENT } from '../../client/pending-input';
-import { products } from '../../shared/content/catalogue';
 import type { Category } from '../../shared/content/types';
-import { filterProducts, shopHref } from '../../shared/lib/filter-products';
+import { shopHref } from '../../shared/lib/filter-products';
 import { PHOTO_PLACEHOLDER } from './photo-placeholder';
+import { shopNamesOf } from './shop-categories';
 import { MISSING_PATH, PAGE_PATHS } from './site-paths';
 
 /** Every page path of the page table, and a path no page has. */
@@ -270,7 +270,7 @@ export async function expectFilteredInPlace(
     .poll(() => page.locator('#shop-grid > li:not([hidden]) .product-card__name').allTextContents(), {
       timeout: timeoutMs,
     })
-    .toEqual(filterProducts(products, category).map((product) => product.name));
+    .toEqual(shopNamesOf(category.slug));
   expect(page.url()).toBe(origin + shopHref(category.slug));
   expect(await page.evaluate(() => (window as unknown as { mark?: number }).mark), 'the same document').toBe(
     1,
