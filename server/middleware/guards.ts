@@ -8,8 +8,7 @@ import type { RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import { PHOTO_HOST } from '../../shared/content/catalogue';
 import type { ClientError } from '../client-error-page';
-import { cacheControlFor } from '../http/cache-policy';
-import { endKeepAlive, type Lifecycle } from '../http/connection';
+import { cacheControlFor, endKeepAlive, type Lifecycle } from '../http/policies';
 import type { PageRenderer } from '../render';
 
 /**
@@ -86,7 +85,7 @@ export function securityHeaders(): RequestHandler {
 }
 
 /**
- * While the server drains, every response from here on ends its connection (`server/http/connection.ts`),
+ * While the server drains, every response from here on ends its connection (`endKeepAlive`),
  * the request guard's answers included (it is mounted before the guard), so keep-alive clients open a
  * fresh connection (to another instance) for their next request instead of reusing this one.
  *
