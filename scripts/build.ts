@@ -378,7 +378,7 @@ export function refusePublishedPhotos(publicSource = PUBLIC_SOURCE): void {
 }
 
 /**
- * Optimises the shop's own photos into `public/assets/photos/` (`scripts/photos/pipeline.ts`): upright, no
+ * Optimises the shop's own photos into the assets' `photos/` folder (`scripts/photos/pipeline.ts`): upright, no
  * metadata, AVIF, WebP and JPEG at the widths their slots need, re-encoded only when an original
  * changed.
  *

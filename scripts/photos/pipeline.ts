@@ -8,7 +8,7 @@
  * ```ts
  * const photos = await buildPhotos({
  *   sourceDir: path.join(root, 'client'),
- *   outDir: path.join(t.outDir, 'public/assets/photos'),
+ *   outDir: path.join(t.outDir, 'public', 'assets', 'photos'),
  *   cacheDir: path.join(root, 'node_modules/.cache/photos'),
  *   requests: [{ src: '/photos/caramel-apple.jpg', usedBy: 'product "Classic Caramel Apple"', minWidth: 796,
  *     aspect: '4:3' }],
@@ -43,7 +43,7 @@ export { PhotoError } from './model';
 export interface BuildPhotosOptions {
   /** Folder the requests' `src` paths are relative to. Keep it out of `client/public/`: originals carry GPS. */
   sourceDir: string;
-  /** Where the encoded files go, e.g. `dist/public/assets/photos`; created when missing, never emptied. */
+  /** Where the encoded files go, e.g. the build's assets' `photos/`; created when missing, never emptied. */
   outDir: string;
   /** Where encoded files are kept between builds, e.g. `node_modules/.cache/photos`; safe to delete. */
   cacheDir: string;
