@@ -299,7 +299,7 @@ export interface EncodedBody {
  * @returns the bytes and their encoding
  */
 export function encodePage(content: string | Buffer, encoding: Encoding): EncodedBody {
-  const raw = Buffer.from(content);
+  const raw = typeof content === 'string' ? Buffer.from(content) : content;
   if (encoding === 'br') {
     const params = {
       [constants.BROTLI_PARAM_QUALITY]: PAGE_COMPRESSION.brotliQuality,
@@ -323,6 +323,6 @@ export function encodePage(content: string | Buffer, encoding: Encoding): Encode
  * @returns the bytes and their encoding
  */
 export function encodeForClient(content: string | Buffer, acceptEncoding: string | undefined): EncodedBody {
-  const raw = Buffer.from(content);
+  const raw = typeof content === 'string' ? Buffer.from(content) : content;
   return encodePage(raw, raw.length < COMPRESS_MIN_BYTES ? 'identity' : negotiateEncoding(acceptEncoding));
 }

@@ -41,7 +41,8 @@ export function sitemapXml(siteUrl: string): string {
 /**
  * The speculation rules (docs/decisions/0001-islands-on-a-multi-page-site.md, "Navigation"): prerender
  * a same-site page when the visitor hovers its link (`moderate` eagerness), never a path that is not a
- * page (`NON_PAGE_URL_PATTERNS`: the probes, the assets, the dev endpoints, a file with an extension) or a link marked `rel=nofollow` or `download`.
+ * page (`NON_PAGE_URL_PATTERNS`: the probes, the assets, the dev endpoints, a file with an extension),
+ * or a link marked `rel=nofollow` or `download`.
  * Nothing on the site has side effects on GET, but this list keeps it so if one is ever added.
  */
 export const speculationRules = {
