@@ -14,7 +14,7 @@ import express, { type RequestHandler } from 'express';
 import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
-import { endKeepAliveWhileDraining } from '../../server/middleware/guards';
+import { endKeepAliveWhileDraining, requestGuard } from '../../server/middleware/guards';
 import { liveness } from '../../server/middleware/health';
 import { createLoadShedding } from '../../server/middleware/load-shedding';
 import { pageResponse } from '../../server/middleware/page-response';
@@ -33,6 +33,7 @@ const STATUS_BY_PATH: Record<string, number> = { '/no-such-page': 404, '/broken'
 const renderer = {
   render: async (url: string) => ({ status: STATUS_BY_PATH[url] ?? 200, html: PAGE_HTML }),
   etag: (url: string) => `W/"page${url.replaceAll('/', '-')}"`,
+  clientErrorPage: (error: { status: number }) => `<h1>${error.status}</h1><p>${'sorry '.repeat(300)}</p>`,
 };
 
 /** A fixture build folder: one script asset with its brotli and gzip copies, one public file without. */
@@ -51,7 +52,7 @@ const metrics = createMetrics();
 function storefront(...before: RequestHandler[]): express.Express {
   const app = express();
   app.set('etag', false);
-  app.use(requestMetrics(metrics), ...before);
+  app.use(requestMetrics(metrics), ...before, requestGuard(renderer));
   app.get('/healthz', liveness());
   app.use('/assets', assetFiles(publicDir));
   app.get(['/robots.txt', '/sitemap.xml', '/speculation-rules.json'], siteFiles('https://shop.example'));
@@ -198,6 +199,15 @@ describe('encoding: one rule for pages compressed per response and files compres
     expect(res.headers.vary).toBe('Accept-Encoding');
     expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
     expect(res.text).toBe(SCRIPT);
+  });
+
+  it('encodes the request guard’s client-error page by the same rule', async () => {
+    const res = await request(app).post('/shop').set('Accept-Encoding', 'gzip, deflate, br, zstd');
+    expect(res.status).toBe(405);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toBe('Accept-Encoding');
+    expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=30');
+    expect(res.text).toBe(`<h1>405</h1><p>${'sorry '.repeat(300)}</p>`);
   });
 
   it('sends the copy the build wrote, byte for byte', async () => {
