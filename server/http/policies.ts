@@ -44,7 +44,7 @@ export const SITE_FILE_URLS = {
   robots: '/robots.txt',
   sitemap: '/sitemap.xml',
   speculationRules: SPECULATION_RULES_URL,
-};
+} as const;
 
 /** {@link SITE_FILE_URLS} as a list, to mount on. */
 export const SITE_FILE_PATHS: readonly string[] = Object.values(SITE_FILE_URLS);
