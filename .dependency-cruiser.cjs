@@ -105,8 +105,8 @@ module.exports = {
     {
       name: 'http-policies-below-the-chain',
       comment:
-        'server/http/ holds the HTTP policies the middlewares read (cache, ETag, connection, paths, route ' +
-        'label): each imports only other policies and shared/, never the middlewares, the renderer or the app.',
+        'server/http/ holds the HTTP policies the middlewares read (paths, route label, cache, freshness, ' +
+        'connection, encoding): it imports only shared/, never the middlewares, the renderer or the app.',
       severity: 'error',
       from: { path: '^server/http/' },
       to: { path: '^server/', pathNot: '^server/http/' },

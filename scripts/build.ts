@@ -25,6 +25,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import * as sass from 'sass';
 import { MANIFEST_FILE, manifestSchema } from '../server/asset-manifest';
+import { ASSETS_PATH, PRECOMPRESSED_SUFFIX } from '../server/http/policies';
 import {
   IllustrationDocument,
   illustrationFiles,
@@ -63,7 +64,7 @@ const REQUIRE = "import{createRequire}from'node:module';const require=createRequ
 
 const hash = (data: string | Buffer) => createHash('sha256').update(data).digest('hex').slice(0, 10);
 const assetsDir = (out: BuildOutput) => path.join(out.outDir, 'public', 'assets');
-const assetUrl = (file: string) => `/assets/${path.basename(file)}`;
+const assetUrl = (file: string) => `${ASSETS_PATH}/${path.basename(file)}`;
 type Options = esbuild.BuildOptions & { metafile: true };
 
 /** Browsers the client code is compiled for: the ones with cross-document view transitions' peers. */
@@ -235,10 +236,11 @@ export function buildStyles(out: BuildOutput): { css: string; fonts: string[] } 
     loadPaths,
     style: out.dev ? 'expanded' : 'compressed',
   });
-  const css = compiled.replaceAll(`/assets/fonts/${path.basename(FONT)}`, `/assets/fonts/${fontFile}`);
+  const fontsUrl = `${ASSETS_PATH}/fonts`;
+  const css = compiled.replaceAll(`${fontsUrl}/${path.basename(FONT)}`, `${fontsUrl}/${fontFile}`);
   const cssFile = out.dev ? 'main.css' : `main-${hash(css)}.css`;
   writeFileSync(path.join(assetsDir(out), cssFile), css);
-  return { css: `/assets/${cssFile}`, fonts: [`/assets/fonts/${fontFile}`] };
+  return { css: `${ASSETS_PATH}/${cssFile}`, fonts: [`${fontsUrl}/${fontFile}`] };
 }
 
 /**
@@ -247,7 +249,7 @@ export function buildStyles(out: BuildOutput): { css: string; fonts: string[] } 
  * `<img>`. In production the folder's name carries a hash of every file in it.
  *
  * @param out - output folder and kind
- * @returns the folder's URL, e.g. `/assets/illustrations-0123456789`
+ * @returns the folder's URL, e.g. `<ASSETS_PATH>/illustrations-0123456789`
  */
 export function buildIllustrations(out: BuildOutput): string {
   const files = illustrationFiles(illustrationsInUse).map(({ id, viewBox, drawing }) => ({
@@ -259,7 +261,7 @@ export function buildIllustrations(out: BuildOutput): string {
     : `illustrations-${hash(files.map(({ id, svg }) => `${id}\n${svg}`).join('\n'))}`;
   mkdirSync(path.join(assetsDir(out), folder), { recursive: true });
   for (const { id, svg } of files) writeFileSync(path.join(assetsDir(out), folder, `${id}.svg`), svg);
-  return `/assets/${folder}`;
+  return `${ASSETS_PATH}/${folder}`;
 }
 
 /** Files under a folder, recursively, as absolute paths, sorted. */
@@ -277,8 +279,8 @@ export function precompress(dir: string): void {
     const data = readFileSync(file);
     const br = brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
     const gz = gzipSync(data, { level: 9 });
-    if (br.length < data.length) writeFileSync(`${file}.br`, br);
-    if (gz.length < data.length) writeFileSync(`${file}.gz`, gz);
+    if (br.length < data.length) writeFileSync(file + PRECOMPRESSED_SUFFIX.br, br);
+    if (gz.length < data.length) writeFileSync(file + PRECOMPRESSED_SUFFIX.gzip, gz);
   }
 }
 
@@ -376,7 +378,7 @@ export function refusePublishedPhotos(publicSource = PUBLIC_SOURCE): void {
 }
 
 /**
- * Optimises the shop's own photos into `public/assets/photos/` (`scripts/photos/pipeline.ts`): upright, no
+ * Optimises the shop's own photos into the assets' `photos/` folder (`scripts/photos/pipeline.ts`): upright, no
  * metadata, AVIF, WebP and JPEG at the widths their slots need, re-encoded only when an original
  * changed.
  *

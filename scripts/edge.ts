@@ -13,6 +13,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError } from '../server/config';
+import { LIVENESS_PATH } from '../server/http/policies';
 import { buildUnlessCurrent } from './build-freshness';
 import { readCommandLine } from './command-line';
 import {
@@ -142,7 +143,7 @@ function startVarnish(binary: string): ChildProcess {
 /** Settles once a page answers through Varnish, or rejects when Varnish exits or time runs out. */
 async function edgeAnswers(child: ChildProcess): Promise<void> {
   const deadline = Date.now() + START_TIMEOUT_MS;
-  const probe = `http://127.0.0.1:${config.edgePort}/healthz`;
+  const probe = `http://127.0.0.1:${config.edgePort}${LIVENESS_PATH}`;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null)
       throw new Error(`varnishd exited (${child.signalCode ?? `code ${child.exitCode}`})`);
@@ -162,7 +163,7 @@ try {
     if (stopping) return;
     say(
       `The storefront (pid ${server.pid}) exited (${signal ?? `code ${code}`}). Varnish keeps serving its cached ` +
-        `pages at ${edgeUrl}, stale for up to 24 h, and /healthz there fails. Ctrl-C stops Varnish.`,
+        `pages at ${edgeUrl}, stale for up to 24 h, and ${LIVENESS_PATH} there fails. Ctrl-C stops Varnish.`,
     );
   });
   const edge = startVarnish(varnishd);

@@ -4,8 +4,8 @@
  * (`index.html` for `/`), `404.html`, the built assets with their brotli and gzip copies, the public
  * files, `robots.txt`, `sitemap.xml`, the speculation rules, and headers files for common hosts:
  * `_headers` (Netlify, Cloudflare Pages) and `vercel.json`, with the same security headers as the
- * server, its `Cache-Control` for each page (a CDN keeps a page briefly, browsers revalidate) and
- * immutable caching of `/assets/*`.
+ * server, its `Cache-Control` for each page (a CDN keeps a page briefly, browsers revalidate) and the
+ * assets' `Cache-Control`, from the HTTP policies (`server/http/policies.ts`).
  *
  * Usage: `npm run export [-- --outdir <folder>]` (default `export/`). `SITE_URL` sets the public
  * origin of canonical and social URLs. Builds first when `dist/` is missing.
@@ -18,7 +18,7 @@ import path from 'node:path';
 import { pino } from 'pino';
 import { createApp } from '../server/app';
 import { loadConfig } from '../server/config';
-import { SPECULATION_RULES_URL } from '../server/http/paths';
+import { ASSETS_PATH, CACHE_CONTROL, SITE_FILE_PATHS, SPECULATION_RULES_URL } from '../server/http/policies';
 import { createHttpServer, listen } from '../server/index';
 import { addressablePages } from '../shared/content/page-table';
 import { build, root } from './build';
@@ -85,22 +85,22 @@ export async function exportSite(outDir: string, distDir?: string): Promise<stri
     }
     writeFileSync(path.join(outDir, '404.html'), (await fetchText(NOT_FOUND_SAMPLE, 404)).text);
     written.push('404.html');
-    for (const file of ['/robots.txt', '/sitemap.xml', SPECULATION_RULES_URL]) {
+    for (const file of SITE_FILE_PATHS) {
       writeFileSync(path.join(outDir, file), (await fetchText(file)).text);
     }
     const security = PAGE_HEADERS.flatMap((name) => {
       const value = headers.get(name);
       return value ? [{ key: name, value }] : [];
     });
-    const immutable = { key: 'Cache-Control', value: 'public, max-age=31536000, immutable' };
+    const assetCaching = { key: 'Cache-Control', value: CACHE_CONTROL.asset };
     const rulesType = { key: 'Content-Type', value: 'application/speculationrules+json' };
     // Each page gets the server's own Cache-Control by its exact path: hosts combine the headers of
-    // every rule that matches, so a `/*` rule would also reach the immutable assets.
+    // every rule that matches, so a `/*` rule would also reach the assets.
     const netlify = [
       '/*',
       ...security.map(({ key, value }) => `  ${key}: ${value}`),
-      '/assets/*',
-      `  ${immutable.key}: ${immutable.value}`,
+      `${ASSETS_PATH}/*`,
+      `  ${assetCaching.key}: ${assetCaching.value}`,
       SPECULATION_RULES_URL,
       `  ${rulesType.key}: ${rulesType.value}`,
       ...pageCaching.flatMap(({ source, value }) => [source, `  Cache-Control: ${value}`]),
@@ -111,7 +111,7 @@ export async function exportSite(outDir: string, distDir?: string): Promise<stri
       trailingSlash: false,
       headers: [
         { source: '/(.*)', headers: security },
-        { source: '/assets/(.*)', headers: [immutable] },
+        { source: `${ASSETS_PATH}/(.*)`, headers: [assetCaching] },
         { source: SPECULATION_RULES_URL, headers: [rulesType] },
         ...pageCaching.map(({ source, value }) => ({ source, headers: [{ key: 'Cache-Control', value }] })),
       ],

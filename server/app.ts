@@ -1,13 +1,18 @@
 import path from 'node:path';
-import compression from 'compression';
 import express from 'express';
 import { type Logger, pino } from 'pino';
 import type { RouteObject } from 'react-router-dom';
 import { createRoutes } from '../shared/routes';
 import { type AssetManifest, readManifest } from './asset-manifest';
 import { loadConfig, SERVER_LIMITS, type ServerConfig } from './config';
-import type { Lifecycle } from './http/connection';
-import { FILE_PATH, SITE_FILE_PATHS } from './http/paths';
+import {
+  ASSETS_PATH,
+  FILE_PATH,
+  LIVENESS_PATH,
+  type Lifecycle,
+  READINESS_PATH,
+  SITE_FILE_PATHS,
+} from './http/policies';
 import { devReload } from './middleware/dev-reload';
 import { endKeepAliveWhileDraining, requestGuard, securityHeaders, socketGate } from './middleware/guards';
 import { liveness, readiness, readinessCheck } from './middleware/health';
@@ -72,12 +77,12 @@ export function createApp(options: AppOptions = {}): express.Express {
   app.use(requestLog(logger));
   app.use(endKeepAliveWhileDraining(lifecycle));
   app.use(requestGuard(renderer));
-  app.get('/healthz', liveness());
-  app.get('/readyz', readiness({ lifecycle, ready: readinessCheck({ publicDir, renderer }) }));
+  app.get(LIVENESS_PATH, liveness());
+  app.get(READINESS_PATH, readiness({ lifecycle, ready: readinessCheck({ publicDir, renderer }) }));
   app.use(createLoadShedding(config.load, metrics));
   if (config.dev) app.use(devReload(config.distDir));
-  app.use('/assets', assetFiles(publicDir, config.dev));
-  app.get([...SITE_FILE_PATHS], compression(), siteFiles(config.siteUrl));
+  app.use(ASSETS_PATH, assetFiles(publicDir, config.dev));
+  app.get([...SITE_FILE_PATHS], siteFiles(config.siteUrl));
   app.get(FILE_PATH, publicFiles(publicDir));
   app.get('/{*path}', pageResponse({ renderer, metrics }));
   app.use(uncaughtError(logger));

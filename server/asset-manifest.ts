@@ -9,9 +9,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import type { OptimisedPhoto, PhotoVariant } from '../shared/components/photo';
+import { ASSETS_PATH } from './http/policies';
 
-/** A URL of a built file: `/assets/<name>-<hash>.<ext>` (no hash under `npm run dev`). */
-const assetUrl = z.string().startsWith('/assets/');
+/** A URL of a built file: `<ASSETS_PATH>/<name>-<hash>.<ext>` (no hash under `npm run dev`). */
+const assetUrl = z.string().startsWith(`${ASSETS_PATH}/`);
 
 /** One encoded file of an own photo. */
 const photoVariant = z.object({

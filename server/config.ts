@@ -27,7 +27,7 @@ export interface ServerConfig {
   siteUrl: string;
   /** Folder holding the build: `manifest.json` and `public/` (`DIST_DIR`, default `dist`). */
   distDir: string;
-  /** After SIGTERM, how long the server keeps serving while `/readyz` says 503, in ms. */
+  /** After SIGTERM, how long the server keeps serving while the readiness probe says 503, in ms. */
   shutdownGraceMs: number;
   /** True under `npm run dev` (`NODE_ENV=development`): the page reloads after a rebuild. */
   dev: boolean;

@@ -4,9 +4,6 @@ import { type PageId, pages } from '../shared/content/page-table';
 import type { AssetManifest } from './asset-manifest';
 import { IconSheet } from './icon-sheet';
 
-/** URL of the dev-only script that reloads the page after a rebuild (`server/middleware/dev-reload.ts`). */
-export const DEV_RELOAD_SCRIPT = '/__dev/reload.js';
-
 /** What the document needs to know about the page it wraps. */
 export interface HtmlDocumentProps {
   page: PageId;

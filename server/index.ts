@@ -117,7 +117,7 @@ async function main(): Promise<void> {
   };
 
   /**
-   * Drains like a load balancer expects: `/readyz` answers 503 at once and responses say
+   * Drains like a load balancer expects: the readiness probe answers 503 at once and responses say
    * `Connection: close`, while the server keeps listening for the grace period so the balancer can take
    * this instance out of rotation without refused connections. Then it stops accepting, lets in-flight
    * requests finish (at most {@link DRAIN_DEADLINE_MS}) and exits 0.

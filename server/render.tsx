@@ -25,7 +25,8 @@ import { structuredData } from '../shared/content/structured-data';
 import type { RouteHandle } from '../shared/routes';
 import { type AssetManifest, manifestUrls } from './asset-manifest';
 import { type ClientError, ClientErrorPage } from './client-error-page';
-import { DEV_RELOAD_SCRIPT, HtmlDocument } from './html-document';
+import { HtmlDocument } from './html-document';
+import { DEV_RELOAD_SCRIPT_URL } from './http/policies';
 import { withIconSymbols } from './icon-sheet';
 
 /** A build's island scripts, the same for every page: {@link IslandScripts} but what a render preloaded. */
@@ -148,7 +149,7 @@ export function createPageRenderer({
 
   const documentOf = (page: PageId, content: ReactNode): string => {
     const assets = manifest();
-    const reload = `${DEV_RELOAD_SCRIPT}?build=${encodeURIComponent(assets.buildId)}`;
+    const reload = `${DEV_RELOAD_SCRIPT_URL}?build=${encodeURIComponent(assets.buildId)}`;
     const icons = new Set<IconSymbolName>();
     const tree = (
       <HtmlDocument

@@ -9,8 +9,7 @@ import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import { PROBE_PATHS } from './http/paths';
-import { routeLabelOf } from './http/route-label';
+import { CACHE_CONTROL, PROBE_PATHS, routeLabelOf } from './http/policies';
 
 /** The server's metrics and the registry that serves them. */
 export interface ServerMetrics {
@@ -75,7 +74,7 @@ export function createMetrics({ processMetrics = false }: { processMetrics?: boo
 /**
  * Records every response in `http_request_duration_seconds`, labelled with the request's route label
  * and the status code. Mounted first, so the time includes waiting for a place, and so the route label
- * is decided here, from the path as the request arrives (`server/http/route-label.ts`).
+ * is decided here, from the path as the request arrives (`routeLabelOf`, `server/http/policies.ts`).
  *
  * @param metrics - the server's metrics
  * @returns the middleware
@@ -134,7 +133,7 @@ export function requestLog(logger: Logger): RequestHandler {
  * kubelet probe sent here (docs/decisions/0008-load-shedding.md, "Probes").
  *
  * @param registry - the registry to expose
- * @param probes - the site's app, which answers `/healthz` and `/readyz` before any load shedding
+ * @param probes - the site's app, which answers the probes before any load shedding
  * @returns an HTTP server, not yet listening
  */
 export function createMetricsServer(registry: Registry, probes: RequestListener): Server {
@@ -150,7 +149,9 @@ export function createMetricsServer(registry: Registry, probes: RequestListener)
     }
     try {
       const body = await registry.metrics();
-      res.writeHead(200, { 'Content-Type': registry.contentType, 'Cache-Control': 'no-store' }).end(body);
+      res
+        .writeHead(200, { 'Content-Type': registry.contentType, 'Cache-Control': CACHE_CONTROL.metrics })
+        .end(body);
     } catch {
       res.writeHead(500, { 'Content-Type': 'text/plain' }).end('metrics unavailable');
     }

@@ -8,13 +8,13 @@
  * ```ts
  * const photos = await buildPhotos({
  *   sourceDir: path.join(root, 'client'),
- *   outDir: path.join(t.outDir, 'public/assets/photos'),
+ *   outDir: path.join(t.outDir, 'public', 'assets', 'photos'),
  *   cacheDir: path.join(root, 'node_modules/.cache/photos'),
  *   requests: [{ src: '/photos/caramel-apple.jpg', usedBy: 'product "Classic Caramel Apple"', minWidth: 796,
  *     aspect: '4:3' }],
  * });
  * photos.get('/photos/caramel-apple.jpg#4:3')?.avif;
- * // [{ url: '/assets/photos/caramel-apple-0123456789-320.avif', width: 320, height: 240, bytes: … }, …]
+ * // [{ url: '<ASSETS_PATH>/photos/caramel-apple-0123456789-320.avif', width: 320, height: 240, bytes: … }, …]
  * ```
  */
 import { constants } from 'node:fs';
@@ -23,6 +23,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
+import { ASSETS_PATH } from '../../server/http/policies';
 import { type CachedPhoto, cachedFilePath, cacheKey, readCacheEntry, writeCacheEntry } from './cache';
 import { type CheckedSource, checkSource, groupSources } from './check';
 import { encodePhoto, photoWidths } from './encode';
@@ -42,13 +43,13 @@ export { PhotoError } from './model';
 export interface BuildPhotosOptions {
   /** Folder the requests' `src` paths are relative to. Keep it out of `client/public/`: originals carry GPS. */
   sourceDir: string;
-  /** Where the encoded files go, e.g. `dist/public/assets/photos`; created when missing, never emptied. */
+  /** Where the encoded files go, e.g. the build's assets' `photos/`; created when missing, never emptied. */
   outDir: string;
   /** Where encoded files are kept between builds, e.g. `node_modules/.cache/photos`; safe to delete. */
   cacheDir: string;
   /** Every use of a photo; a photo used twice in slots of one shape is encoded once, for the widest. */
   requests: readonly PhotoRequest[];
-  /** URL of `outDir` on the site; default `/assets/photos`. */
+  /** URL of `outDir` on the site; default `<ASSETS_PATH>/photos` (`server/http/policies.ts`). */
   urlPrefix?: string;
   /** Told, for each photo, whether it was encoded or its files came from the cache. */
   onPhoto?: (src: string, outcome: 'encoded' | 'cached') => void;
@@ -121,7 +122,7 @@ async function publish(
   key: string,
   entry: CachedPhoto,
 ): Promise<OptimisedPhoto> {
-  const prefix = (options.urlPrefix ?? '/assets/photos').replace(/\/+$/, '');
+  const prefix = (options.urlPrefix ?? `${ASSETS_PATH}/photos`).replace(/\/+$/, '');
   const name = `${readableName(src)}-${key.slice(0, 10)}`;
   const variants = (format: PhotoFormat) =>
     Promise.all(

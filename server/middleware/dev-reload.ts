@@ -1,17 +1,14 @@
 import { watch } from 'node:fs';
 import type { RequestHandler } from 'express';
 import { readManifest } from '../asset-manifest';
-import { DEV_RELOAD_SCRIPT } from '../html-document';
-
-/** Server-sent events that announce a new build, for the dev reload script. */
-const EVENTS_URL = '/__dev/events';
+import { CACHE_CONTROL, DEV_EVENTS_URL, DEV_RELOAD_SCRIPT_URL } from '../http/policies';
 
 /**
  * The browser side: reload when the announced build differs from the one the page was rendered with
  * (the `build` query of this script's URL, written by `server/html-document.tsx`).
  */
 const RELOAD_SCRIPT = `const built = new URL(import.meta.url).searchParams.get('build');
-const events = new EventSource(${JSON.stringify(EVENTS_URL)});
+const events = new EventSource(${JSON.stringify(DEV_EVENTS_URL)});
 events.onmessage = (event) => {
   if (event.data !== built) location.reload();
 };
@@ -19,7 +16,7 @@ events.onmessage = (event) => {
 
 /**
  * Development only (`npm run dev`): reloads open pages after a rebuild. The page loads a small script
- * that listens to `/__dev/events`; the server sends the current build id (from `manifest.json`) on
+ * that listens to `DEV_EVENTS_URL`; the server sends the current build id (from `manifest.json`) on
  * connect and whenever the manifest changes. A page rendered with another build id reloads, so a
  * rebuild is never missed, whether it finished before the stream connected or during a server restart.
  *
@@ -40,15 +37,15 @@ export function devReload(distDir: string): RequestHandler {
   }).unref();
 
   return (req, res, next) => {
-    if (req.path === DEV_RELOAD_SCRIPT) {
-      res.type('text/javascript').set('Cache-Control', 'no-store').send(RELOAD_SCRIPT);
+    if (req.path === DEV_RELOAD_SCRIPT_URL) {
+      res.type('text/javascript').set('Cache-Control', CACHE_CONTROL.devReload).send(RELOAD_SCRIPT);
       return;
     }
-    if (req.path !== EVENTS_URL) {
+    if (req.path !== DEV_EVENTS_URL) {
       next();
       return;
     }
-    res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store' });
+    res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': CACHE_CONTROL.devReload });
     res.write('retry: 100\n\n');
     const send = (value: string) => res.write(`data: ${value}\n\n`);
     send(buildId);

@@ -8,8 +8,13 @@ import type { RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import { PHOTO_HOST } from '../../shared/content/catalogue';
 import type { ClientError } from '../client-error-page';
-import { cacheControlFor } from '../http/cache-policy';
-import { endKeepAlive, type Lifecycle } from '../http/connection';
+import {
+  cacheControlFor,
+  ENCODING_VARY,
+  encodeForClient,
+  endKeepAlive,
+  type Lifecycle,
+} from '../http/policies';
 import type { PageRenderer } from '../render';
 
 /**
@@ -86,7 +91,7 @@ export function securityHeaders(): RequestHandler {
 }
 
 /**
- * While the server drains, every response from here on ends its connection (`server/http/connection.ts`),
+ * While the server drains, every response from here on ends its connection (`endKeepAlive`),
  * the request guard's answers included (it is mounted before the guard), so keep-alive clients open a
  * fresh connection (to another instance) for their next request instead of reusing this one.
  *
@@ -149,18 +154,25 @@ export function canonicalPath(path: string): string | ClientError {
  * Judges the request-target and the method before anything else: over-long targets get 414, unreadable
  * paths 400, methods other than GET and HEAD 405 (OPTIONS 204) with `Allow`, and a path that is not in
  * canonical form a 301 to the canonical one on this origin, keeping the query as it came. A 4xx gets
- * the small client-error page, which a shared cache may keep briefly (`cacheControlFor`).
+ * the small client-error page, which a shared cache may keep briefly (`cacheControlFor`), encoded like a
+ * page (`encodeForClient`).
  *
  * @param renderer - renders the client-error page
  * @returns the middleware
  */
 export function requestGuard(renderer: Pick<PageRenderer, 'clientErrorPage'>): RequestHandler {
   const refuse = (res: Response, error: ClientError) => {
+    const { body, encoding } = encodeForClient(
+      renderer.clientErrorPage(error),
+      res.req.headers['accept-encoding'],
+    );
     res
       .status(error.status)
+      .vary(ENCODING_VARY)
       .set('Cache-Control', cacheControlFor(error.status))
-      .type('html')
-      .send(renderer.clientErrorPage(error));
+      .type('html');
+    if (encoding) res.set('Content-Encoding', encoding);
+    res.send(body);
   };
   return (req, res, next) => {
     const target = req.originalUrl;

@@ -1,14 +1,14 @@
 /**
  * The health endpoints (docs/product.md "Running it"), mounted by `server/app.ts` on their own paths
  * before load shedding, and answered on the metrics port too:
- * - `/healthz` (liveness) answers 200 as long as the process answers at all: cheap, no rendering.
- * - `/readyz` (readiness) answers 503 while the server drains, or when it cannot serve pages (a missing
+ * - liveness (`LIVENESS_PATH`) answers 200 as long as the process answers at all: cheap, no rendering.
+ * - readiness (`READINESS_PATH`) answers 503 while the server drains, or when it cannot serve pages (a missing
  *   asset, a page that does not render); otherwise 200.
  */
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 import type { RequestHandler } from 'express';
-import type { Lifecycle } from '../http/connection';
+import { CACHE_CONTROL, type Lifecycle } from '../http/policies';
 import type { PageRenderer } from '../render';
 
 /** How long a readiness result is reused, in ms, so probes cannot make the server render in a loop. */
@@ -45,18 +45,18 @@ export function readinessCheck({
 }
 
 /**
- * `/healthz`: the process answers.
+ * Liveness: the process answers.
  *
  * @returns the handler
  */
 export function liveness(): RequestHandler {
   return (_req, res) => {
-    res.set('Cache-Control', 'no-store').type('text').send('ok');
+    res.set('Cache-Control', CACHE_CONTROL.health).type('text').send('ok');
   };
 }
 
 /**
- * `/readyz`: 503 while draining or while pages cannot be served, else 200.
+ * Readiness: 503 while draining or while pages cannot be served, else 200.
  *
  * @param options.lifecycle - the draining flag, owned by the module that owns the server
  * @param options.ready - resolves to null when ready, or the reason it is not
@@ -73,7 +73,7 @@ export function readiness({
     const problem = lifecycle.draining ? 'draining' : await ready();
     res
       .status(problem ? 503 : 200)
-      .set('Cache-Control', 'no-store')
+      .set('Cache-Control', CACHE_CONTROL.health)
       .type('text')
       .send(problem ?? 'ready');
   };

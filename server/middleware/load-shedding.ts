@@ -1,7 +1,6 @@
 import type { RequestHandler, Response } from 'express';
 import type { LoadLimits } from '../config';
-import { cacheControlFor } from '../http/cache-policy';
-import { endKeepAlive } from '../http/connection';
+import { CACHE_CONTROL, endKeepAlive } from '../http/policies';
 import type { ServerMetrics } from '../telemetry';
 
 /** Why a request was refused: the waiting line was full, or it waited too long for a place in flight. */
@@ -54,7 +53,7 @@ function refuse(res: Response, reason: ShedReason): void {
   if (reason === 'queue_full') endKeepAlive(res);
   res
     .status(503)
-    .set({ 'Retry-After': String(RETRY_AFTER_SECONDS), 'Cache-Control': cacheControlFor(503) })
+    .set({ 'Retry-After': String(RETRY_AFTER_SECONDS), 'Cache-Control': CACHE_CONTROL.busy })
     .type('html')
     .send(BUSY_PAGE);
 }
@@ -66,7 +65,7 @@ function refuse(res: Response, reason: ShedReason): void {
  * Every request that reaches it waits in one FIFO line and is started from a task of its own
  * (`setImmediate`), one per event-loop turn and never more than `maxInFlight` at once, counted until
  * its response closes. Between turns the event loop reads the network and accepts a new connection,
- * so a burst of a thousand requests never blocks it for more than one render, and `/healthz`, which
+ * so a burst of a thousand requests never blocks it for more than one render, and liveness, which
  * is answered before this middleware, stays quick. A request that finds the line
  * full (`maxWaiting`), or that waited `maxWaitMs` for a place, gets 503 with `Retry-After` at once,
  * before anything is rendered for it. A request whose client leaves while waiting is dropped. The

@@ -1,16 +1,19 @@
 /**
- * The answer to a page request (docs/architecture.md, "The request"): its 304 or its render, and its
- * encoding, decided here by the client's `Accept-Encoding` (`server/http/encoding.ts`); its
- * `Cache-Control` and whether it carries its ETag follow from its status (`server/http/cache-policy.ts`,
- * `server/http/etag.ts`). Every page request renders; nothing keeps the
- * HTML between requests (docs/decisions/0007-render-every-request.md).
+ * The answer to a page request (docs/architecture.md, "The request"): its 304 or its render. Its
+ * encoding, its `Cache-Control` and whether it carries its ETag are the HTTP policies'
+ * (`server/http/policies.ts`). Every page request renders; nothing keeps the HTML between requests
+ * (docs/decisions/0007-render-every-request.md).
  */
 import type { RequestHandler } from 'express';
-import { cacheControlFor } from '../http/cache-policy';
-import { encodePage, negotiatePageEncoding } from '../http/encoding';
-import { carriesEtag, isFresh } from '../http/etag';
-import { SPECULATION_RULES_URL } from '../http/paths';
-import { routeLabelOf } from '../http/route-label';
+import {
+  cacheControlFor,
+  carriesEtag,
+  ENCODING_VARY,
+  encodeForClient,
+  isFresh,
+  routeLabelOf,
+  SPECULATION_RULES_URL,
+} from '../http/policies';
 import type { PageRenderer } from '../render';
 import type { ServerMetrics } from '../telemetry';
 
@@ -25,7 +28,7 @@ import type { ServerMetrics } from '../telemetry';
  */
 function pageHeaders(status: number, etag: string): Record<string, string> {
   return {
-    Vary: 'Accept-Encoding',
+    Vary: ENCODING_VARY,
     'Speculation-Rules': `"${SPECULATION_RULES_URL}"`,
     ...(carriesEtag(status) ? { ETag: etag } : {}),
     'Cache-Control': cacheControlFor(status),
@@ -36,7 +39,7 @@ function pageHeaders(status: number, etag: string): Record<string, string> {
  * Answers every GET/HEAD that reached it with a page. A request whose `If-None-Match` holds the page's
  * ETag gets 304 without rendering; the ETag comes from the page's inputs, never from the HTML
  * (docs/decisions/0004-page-etags.md). Otherwise the page is rendered, and compressed in one shot in
- * the encoding {@link negotiatePageEncoding} chooses. The status is decided first (304, or the
+ * the encoding {@link encodeForClient} chooses. The status is decided first (304, or the
  * render's), then the headers are set once: `Cache-Control` follows the status; every page says
  * `Vary: Accept-Encoding` and names the speculation rules in the `Speculation-Rules` header; 5xx pages
  * carry no ETag.
@@ -63,7 +66,7 @@ export function pageResponse({
     stopRenderTimer();
     // The client may have gone while the page rendered: nothing is left to answer.
     if (res.destroyed) return;
-    const { body, encoding } = encodePage(page.html, negotiatePageEncoding(req.headers['accept-encoding']));
+    const { body, encoding } = encodeForClient(page.html, req.headers['accept-encoding']);
     res.status(page.status).set(pageHeaders(page.status, etag)).type('html');
     if (encoding) res.set('Content-Encoding', encoding);
     res.send(body);

@@ -1,6 +1,12 @@
 import type { RequestHandler } from 'express';
 import { addressablePages } from '../../shared/content/page-table';
-import { SPECULATION_RULES_URL } from '../http/paths';
+import {
+  CACHE_CONTROL,
+  ENCODING_VARY,
+  encodeForClient,
+  NON_PAGE_URL_PATTERNS,
+  SITE_FILE_URLS,
+} from '../http/policies';
 
 /**
  * `robots.txt`: everything may be crawled; points to the sitemap with an absolute URL.
@@ -9,7 +15,7 @@ import { SPECULATION_RULES_URL } from '../http/paths';
  * @returns the file's text
  */
 export function robotsTxt(siteUrl: string): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+  return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}${SITE_FILE_URLS.sitemap}\n`;
 }
 
 /** XML namespace of the sitemap protocol (sitemaps.org). */
@@ -34,8 +40,9 @@ export function sitemapXml(siteUrl: string): string {
 
 /**
  * The speculation rules (docs/decisions/0001-islands-on-a-multi-page-site.md, "Navigation"): prerender
- * a same-site page when the visitor hovers its link (`moderate` eagerness), never the health
- * endpoints, the assets, a file with an extension, or a link marked `rel=nofollow` or `download`.
+ * a same-site page when the visitor hovers its link (`moderate` eagerness), never a path that is not a
+ * page (`NON_PAGE_URL_PATTERNS`: the probes, the assets, the dev endpoints, a file with an extension),
+ * or a link marked `rel=nofollow` or `download`.
  * Nothing on the site has side effects on GET, but this list keeps it so if one is ever added.
  */
 export const speculationRules = {
@@ -45,7 +52,7 @@ export const speculationRules = {
       where: {
         and: [
           { href_matches: '/*' },
-          { not: { href_matches: ['/healthz', '/readyz', '/assets/*', '/__dev/*', '/*.*'] } },
+          { not: { href_matches: NON_PAGE_URL_PATTERNS } },
           { not: { selector_matches: '[rel~="nofollow"], [download]' } },
         ],
       },
@@ -55,17 +62,18 @@ export const speculationRules = {
 };
 
 /**
- * Serves `robots.txt`, `sitemap.xml` and the speculation rules, built once from configuration;
- * `app.ts` mounts it on their paths (`SITE_FILE_PATHS`, `server/http/paths.ts`).
+ * Serves `robots.txt`, `sitemap.xml` and the speculation rules, built once from configuration, with
+ * their `Cache-Control` and encoding by the HTTP policies; `app.ts` mounts it on their paths
+ * (`SITE_FILE_PATHS`, `server/http/policies.ts`).
  *
  * @param siteUrl - absolute origin from configuration
  * @returns the middleware
  */
 export function siteFiles(siteUrl: string): RequestHandler {
   const files: Record<string, { type: string; body: string }> = {
-    '/robots.txt': { type: 'text/plain', body: robotsTxt(siteUrl) },
-    '/sitemap.xml': { type: 'application/xml', body: sitemapXml(siteUrl) },
-    [SPECULATION_RULES_URL]: {
+    [SITE_FILE_URLS.robots]: { type: 'text/plain', body: robotsTxt(siteUrl) },
+    [SITE_FILE_URLS.sitemap]: { type: 'application/xml', body: sitemapXml(siteUrl) },
+    [SITE_FILE_URLS.speculationRules]: {
       type: 'application/speculationrules+json',
       body: JSON.stringify(speculationRules),
     },
@@ -76,6 +84,11 @@ export function siteFiles(siteUrl: string): RequestHandler {
       next();
       return;
     }
-    res.set('Cache-Control', 'public, max-age=3600').type(file.type).send(file.body);
+    const { body, encoding } = encodeForClient(file.body, req.headers['accept-encoding']);
+    res
+      .vary(ENCODING_VARY)
+      .set({ 'Cache-Control': CACHE_CONTROL.siteFile, 'Content-Type': `${file.type}; charset=utf-8` });
+    if (encoding) res.set('Content-Encoding', encoding);
+    res.send(body);
   };
 }

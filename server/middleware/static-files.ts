@@ -1,50 +1,107 @@
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { RequestHandler } from 'express';
-import expressStaticGzip from 'express-static-gzip';
+import serveStatic, { type ServeStaticOptions } from 'serve-static';
+import {
+  CACHE_CONTROL,
+  ENCODING_VARY,
+  type Encoding,
+  negotiateEncoding,
+  PRECOMPRESSED_SUFFIX,
+} from '../http/policies';
 
 /**
- * The built assets under `/assets/`, served as they are: the build wrote a brotli and a gzip copy of
- * every compressible asset once, and `express-static-gzip` picks the one the client accepts
- * (docs/product.md "Speed"). Their names carry a content hash: cached for a year, `immutable`. A
- * missing one is a short plain 404, never the HTML page (a stale page asking for an old asset must not
- * get HTML as script). Under `npm run dev` the stylesheet and scripts keep their names across
- * rebuilds, so nothing is cached: every request revalidates.
+ * The precompressed copies the build wrote under a folder, found once at start.
+ *
+ * @param dir - the folder served
+ * @returns each file's URL path below the folder (`/main-0123456789.css`) and the encodings of its copies;
+ *   none when the folder does not exist
+ */
+function precompressedCopies(dir: string): Map<string, Encoding[]> {
+  const copies = new Map<string, Encoding[]>();
+  if (!existsSync(dir)) return copies;
+  const suffixes = Object.entries(PRECOMPRESSED_SUFFIX) as [Encoding, string][];
+  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' });
+  for (const file of files) {
+    const copy = suffixes.find(([, suffix]) => file.endsWith(suffix));
+    if (!copy) continue;
+    const [encoding, suffix] = copy;
+    const urlPath = `/${file.slice(0, -suffix.length).split(path.sep).join('/')}`;
+    copies.set(urlPath, [...(copies.get(urlPath) ?? []), encoding]);
+  }
+  return copies;
+}
+
+/**
+ * Files of a folder as they are on disk, each compressed file in the encoding the HTTP policies choose
+ * among its copies (`negotiateEncoding`), sent byte for byte with its own type, `Vary` and ETag.
+ *
+ * @param dir - the folder to serve
+ * @param cacheControl - the `Cache-Control` of a file served
+ * @param options - serve-static's options (`dotfiles`); caching, index and redirects are fixed off
+ * @returns the handler; a name that is not a file passes on
+ */
+function precompressedFiles(
+  dir: string,
+  cacheControl: string,
+  options: Pick<ServeStaticOptions, 'dotfiles'>,
+): RequestHandler {
+  const copies = precompressedCopies(dir);
+  const serve = serveStatic(dir, {
+    ...options,
+    cacheControl: false,
+    index: false,
+    redirect: false,
+    setHeaders: (res) => res.setHeader('Cache-Control', cacheControl),
+  });
+  return (req, res, next) => {
+    const original = req.url;
+    const available = copies.get(req.path);
+    const encoding = available ? negotiateEncoding(req.headers['accept-encoding'], available) : 'identity';
+    if (available) res.vary(ENCODING_VARY);
+    if (encoding !== 'identity') {
+      res.type(path.extname(req.path)).set('Content-Encoding', encoding);
+      const query = original.slice(req.path.length);
+      req.url = req.path + PRECOMPRESSED_SUFFIX[encoding] + query;
+    }
+    serve(req, res, (error?: unknown) => {
+      req.url = original;
+      if (encoding !== 'identity') {
+        res.removeHeader('Content-Encoding');
+        res.removeHeader('Content-Type');
+      }
+      next(error);
+    });
+  };
+}
+
+/**
+ * The built assets under `ASSETS_PATH`, served as they are: the build wrote a brotli and a gzip copy of
+ * every compressible asset once (docs/product.md "Speed"). Their names carry a content hash, so they
+ * are cached as the HTTP policies say for an asset. A missing one is a short plain 404, never the HTML
+ * page (a stale page asking for an old asset must not get HTML as script). Under `npm run dev` the
+ * stylesheet and scripts keep their names across rebuilds: every request revalidates.
  *
  * @param publicDir - the build's `public/` folder
  * @param dev - true under `npm run dev`
- * @returns the handlers, to mount on `/assets`
+ * @returns the handlers, to mount on `ASSETS_PATH`
  */
 export function assetFiles(publicDir: string, dev = false): RequestHandler[] {
-  const assets = expressStaticGzip(path.join(publicDir, 'assets'), {
-    enableBrotli: true,
-    orderPreference: ['br', 'gzip'],
-    index: false,
-    serveStatic: {
-      immutable: !dev,
-      maxAge: dev ? 0 : '365d',
-      index: false,
-      redirect: false,
-      dotfiles: 'deny',
-    },
-  });
+  const cacheControl = dev ? CACHE_CONTROL.devAsset : CACHE_CONTROL.asset;
+  const assets = precompressedFiles(path.join(publicDir, 'assets'), cacheControl, { dotfiles: 'deny' });
   const missingAsset: RequestHandler = (_req, res) => {
-    res.status(404).set('Cache-Control', 'no-store').type('text/plain').send('Not Found');
+    res.status(404).set('Cache-Control', CACHE_CONTROL.missingAsset).type('text/plain').send('Not Found');
   };
   return [assets, missingAsset];
 }
 
 /**
- * The other public files (favicon, social image, touch icon), cached for a day and revalidated, with
- * their brotli and gzip copies. A name that is not a file passes on (to the page handler's 404 page).
+ * The other public files (favicon, social image, touch icon), cached as a public file and revalidated,
+ * with their brotli and gzip copies. A name that is not a file passes on (to the page handler's 404 page).
  *
  * @param publicDir - the build's `public/` folder
  * @returns the handler, to mount on paths that name a file (with an extension: no page path has one)
  */
 export function publicFiles(publicDir: string): RequestHandler {
-  return expressStaticGzip(publicDir, {
-    enableBrotli: true,
-    orderPreference: ['br', 'gzip'],
-    index: false,
-    serveStatic: { maxAge: '1d', index: false, redirect: false, dotfiles: 'ignore' },
-  });
+  return precompressedFiles(publicDir, CACHE_CONTROL.publicFile, { dotfiles: 'ignore' });
 }

@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { ErrorRequestHandler } from 'express';
 import type { Logger } from 'pino';
-import { cacheControlFor } from '../http/cache-policy';
+import { cacheControlFor } from '../http/policies';
 
 /**
  * The last handler: an error that escaped a middleware (for example a file that could not be read)

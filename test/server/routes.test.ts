@@ -5,7 +5,6 @@
  */
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_CACHE_CONTROL } from '../../server/http/cache-policy';
 import { categories, products } from '../../shared/content/catalogue';
 import { addressablePages, pages } from '../../shared/content/page-table';
 import { structuredData } from '../../shared/content/structured-data';
@@ -15,6 +14,9 @@ import { countOf, type Listening, listen, rawRequest, silentApp, testConfig } fr
 import { parseHtml } from '../support/parse-html';
 import { shopNamesOf } from '../support/shop-categories';
 import { MISSING_PATH, PAGE_PATHS } from '../support/site-paths';
+
+/** A page's Cache-Control (docs/decisions/0004-page-etags.md): browsers revalidate, a CDN keeps it a minute. */
+const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 
 const siteUrl = 'https://shop.example.test';
 const app = silentApp({ config: testConfig({ siteUrl }) });
