@@ -42,7 +42,7 @@ import { categories, products } from '../shared/content/catalogue';
 import { heroItems } from '../shared/content/home';
 import { newsletterCopy } from '../shared/content/newsletter';
 import { filterProducts } from '../shared/lib/filter-products';
-import { ALL_PATHS, MISSING_PATH } from '../test/support/site-paths';
+import { ALL_PATHS, MISSING_PATH } from '../support/site-paths';
 import { parseCommandLine } from './lib/args';
 import {
   interactionMs,

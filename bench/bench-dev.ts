@@ -7,7 +7,7 @@
  * Usage: `npm run bench:dev [-- --rounds 3]` (`-- --help` lists the options).
  */
 import { launchChromium } from '../scripts/chromium';
-import { startDevSession } from '../test/support/dev-session';
+import { startDevSession } from '../support/dev-session';
 import { parseCommandLine } from './lib/args';
 import { printTable } from './lib/report';
 import { median } from './lib/stats';

@@ -24,7 +24,7 @@
 import { readFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { addressOf, startEdge } from '../test/support/varnish';
+import { addressOf, startEdge } from '../support/varnish';
 import { parseCommandLine } from './lib/args';
 import { buildThisCheckout } from './lib/checkouts';
 import { GoalBook, MiB, mib, printTable } from './lib/report';

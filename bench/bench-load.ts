@@ -12,7 +12,7 @@
  *
  * Builds first. Traffic goes to 127.0.0.1 only and every phase is bounded.
  */
-import { MISSING_PATH, PAGE_PATHS } from '../test/support/site-paths';
+import { MISSING_PATH, PAGE_PATHS } from '../support/site-paths';
 import { parseCommandLine } from './lib/args';
 import { buildThisCheckout } from './lib/checkouts';
 import { describeStatuses, type LoadResult, runLoad, unexpectedResponses } from './lib/load';

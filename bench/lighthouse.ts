@@ -8,7 +8,7 @@
  * Photos from the stock-photo host cannot load on a closed network, so they are answered with the
  * same local placeholder the screenshots use, as they would load online.
  */
-import { ALL_PATHS, MISSING_PATH } from '../test/support/site-paths';
+import { ALL_PATHS, MISSING_PATH } from '../support/site-paths';
 import { parseCommandLine } from './lib/args';
 import { buildThisCheckout } from './lib/checkouts';
 import { auditPage, type LighthouseResult, startPhotoStandIn } from './lib/lighthouse-run';

@@ -188,6 +188,6 @@ children.add(sassWatch);
 sassWatch.stdout?.on('data', (chunk: Buffer) => {
   const text = chunk.toString();
   if (/Compiled/.test(text)) running = running.then(() => publish(false));
-  // Every watcher is attached from here on, so any save is seen; `test/support/dev-session.ts` waits for it.
+  // Every watcher is attached from here on, so any save is seen; `support/dev-session.ts` waits for it.
   if (/watching for changes/.test(text)) console.log(DEV_READY);
 });

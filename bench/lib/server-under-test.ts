@@ -14,7 +14,7 @@ import {
   pinThisProcess,
   type RunningServer,
   startProductionServer,
-} from '../../test/support/server-process';
+} from '../../support/server-process';
 import type { OptionSpec, OptionValues } from './args';
 import { type CgroupLimits, type CgroupStats, checkCgroups, createCgroup } from './cgroup';
 import { describeGc, readGc } from './gc-metrics';

@@ -11,6 +11,7 @@
  */
 import type { Page } from 'playwright-core';
 import { it } from 'vitest';
+import { WIDTHS } from '../../support/site-paths';
 import { AUDIT_WIDTHS, audit } from '../support/axe';
 import {
   collectConsole,
@@ -23,7 +24,6 @@ import {
   useBrowser,
   withPage,
 } from '../support/browser';
-import { WIDTHS } from '../support/site-paths';
 
 /** How far the page can be scrolled sideways, in px (0 when it fits). */
 const sidewaysScroll = (page: Page) =>

@@ -16,12 +16,12 @@ import { newsletterCopy } from '../../shared/content/newsletter';
 import type { FormFieldSpec } from '../../shared/content/types';
 import { filterProducts, shopHref } from '../../shared/lib/filter-products';
 import { filledFields, mailtoUrl, requestBody } from '../../shared/lib/mail-request';
+import { type EngineDriver, type EngineName, waitUntil } from '../../support/engines/driver';
+import { engineInstalled, launchEngine } from '../../support/engines/engines';
+import { type FrontServer, startFrontServer } from '../../support/engines/front-server';
+import { renderOffscreenBlocks } from '../../support/offscreen-blocks';
+import { ALL_PATHS, MISSING_PATH } from '../../support/site-paths';
 import { AUDIT_WIDTHS, WCAG_TAGS } from '../support/axe';
-import { type EngineDriver, type EngineName, waitUntil } from '../support/engines/driver';
-import { engineInstalled, launchEngine } from '../support/engines/engines';
-import { type FrontServer, startFrontServer } from '../support/engines/front-server';
-import { renderOffscreenBlocks } from '../support/offscreen-blocks';
-import { ALL_PATHS, MISSING_PATH } from '../support/site-paths';
 import { FEATURES } from './features';
 
 /** Phone and desktop widths, and the narrowest width checked for sideways scrolling, in CSS px. */

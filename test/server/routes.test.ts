@@ -11,9 +11,9 @@ import { addressablePages, pages } from '../../shared/content/page-table';
 import { structuredData } from '../../shared/content/structured-data';
 import { filterProducts, shopHref } from '../../shared/lib/filter-products';
 import { createRoutes } from '../../shared/routes';
+import { parseHtml } from '../../support/parse-html';
+import { MISSING_PATH, PAGE_PATHS } from '../../support/site-paths';
 import { countOf, type Listening, listen, rawRequest, silentApp, testConfig } from '../support/http';
-import { parseHtml } from '../support/parse-html';
-import { MISSING_PATH, PAGE_PATHS } from '../support/site-paths';
 
 const siteUrl = 'https://shop.example.test';
 const app = silentApp({ config: testConfig({ siteUrl }) });

@@ -9,8 +9,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_CACHE_CONTROL } from '../../server/http/cache-policy';
 import { addressablePages, pages } from '../../shared/content/page-table';
-import { parseHtml } from '../support/parse-html';
-import { PAGE_PATHS } from '../support/site-paths';
+import { parseHtml } from '../../support/parse-html';
+import { PAGE_PATHS } from '../../support/site-paths';
 import { type StaticHost, serveExport } from '../support/static-host';
 
 let host: StaticHost;

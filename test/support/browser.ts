@@ -9,8 +9,8 @@ import { ISLAND_WANTED_EVENT } from '../../client/pending-input';
 import { products } from '../../shared/content/catalogue';
 import type { Category } from '../../shared/content/types';
 import { filterProducts, shopHref } from '../../shared/lib/filter-products';
-import { PHOTO_PLACEHOLDER } from './photo-placeholder';
-import { MISSING_PATH, PAGE_PATHS } from './site-paths';
+import { PHOTO_PLACEHOLDER } from '../../support/photo-placeholder';
+import { MISSING_PATH, PAGE_PATHS } from '../../support/site-paths';
 
 /** Every page path of the page table, and a path no page has. */
 export { MISSING_PATH, PAGE_PATHS };

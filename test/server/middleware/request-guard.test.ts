@@ -10,8 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { CLIENT_ERROR_CACHE_CONTROL } from '../../../server/http/cache-policy';
 import { brand } from '../../../shared/content/brand';
 import { products } from '../../../shared/content/catalogue';
+import { parseHtml } from '../../../support/parse-html';
 import { isOnSite, listenDuringFile, rawRequest, silentApp } from '../../support/http';
-import { parseHtml } from '../../support/parse-html';
 
 const app = silentApp();
 const port = listenDuringFile(app);

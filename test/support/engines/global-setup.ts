@@ -5,9 +5,9 @@
  * Each engine's test file starts its own front server and browser.
  */
 import type { TestProject } from 'vitest/node';
+import { startWebKitServices, webkitInstalled } from '../../../support/engines/webkit-services';
 import { startStorefront } from '../storefront-server';
 import { testBuildDir } from '../test-build';
-import { startWebKitServices, webkitInstalled } from './webkit-services';
 
 declare module 'vitest' {
   export interface ProvidedContext {
