@@ -135,7 +135,8 @@ module.exports = {
     },
     {
       name: 'support-not-to-lab-or-tests',
-      comment: 'support/ serves the tests and the lab alike, so it imports neither; only the product and itself.',
+      comment:
+        'support/ serves the tests and the lab alike, so it imports neither; only the product and itself.',
       severity: 'error',
       from: { path: '^support/' },
       to: { path: '^(bench|test)/' },
