@@ -28,15 +28,14 @@ import {
   styleSource,
   writeManifest,
 } from './build';
-import { readCommandLine } from './command-line';
+import { defineCommand } from './command-line';
 import { PhotoError } from './photos/pipeline';
 
-readCommandLine({
-  usage: 'npm run dev',
-  summary:
-    'Rebuilds on save into dist-dev/, restarts the server only when its bundle changed, and reloads the ' +
+defineCommand(
+  'npm run dev',
+  'Rebuilds on save into dist-dev/, restarts the server only when its bundle changed, and reloads the ' +
     'open page. Ctrl-C stops it.',
-});
+).parse();
 
 const output: BuildOutput = { outDir: path.join(root, 'dist-dev'), dev: true };
 rmSync(output.outDir, { recursive: true, force: true });
