@@ -36,14 +36,15 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
+import { InvalidArgumentError } from '@commander-js/extra-typings';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchChromium } from '../scripts/chromium';
+import { defineCommand, eachOf, numberOf, pathFromCaller, sitePath } from '../scripts/command-line';
 import { categories, products } from '../shared/content/catalogue';
 import { heroItems } from '../shared/content/home';
 import { newsletterCopy } from '../shared/content/newsletter';
 import { filterProducts } from '../shared/lib/filter-products';
 import { ALL_PATHS, MISSING_PATH } from '../support/site-paths';
-import { parseCommandLine } from './lib/args';
 import {
   interactionMs,
   MOBILE_SCREEN_TEXT,
@@ -72,61 +73,55 @@ import {
   threadBusyTime,
 } from './lib/trace-tasks';
 
-const { values: options } = parseCommandLine({
-  summary: "what a visitor's phone feels: main-thread tasks, interactions, taps during load, Lighthouse",
-  usage: 'npm run bench:browser -- [options]',
-  options: {
-    rate: {
-      type: 'list',
-      help: 'CPU slowdown, e.g. 4 for 4×, or calibrated (repeat it for more) [default: calibrated, 4 and 8]',
-    },
-    'lighthouse-rate': {
-      type: 'list',
-      help: "Lighthouse's cpuSlowdownMultiplier, or calibrated (repeat it for more) [default: calibrated]",
-    },
-    route: {
-      type: 'list',
-      help: 'measure only this path (repeat it for more) [default: every page, the 404]',
-    },
-    runs: { type: 'number', default: 3, min: 1, integer: true, help: 'page loads per build, route and rate' },
-    'lighthouse-runs': {
-      type: 'number',
-      default: 3,
-      min: 0,
-      integer: true,
-      help: 'Lighthouse runs per build, route and setting (0: no Lighthouse)',
-    },
-    compare: { type: 'string', default: 'HEAD~1', help: 'the commit measured beside this checkout, or none' },
-    'trace-dir': { type: 'string', help: 'keep every trace (JSON, for Chrome DevTools) in this folder' },
-  },
-});
-
-/** Ends the process on a bad value of a list option, as lib/args.ts does for the others. */
-function refuse(message: string): never {
-  console.error(
-    `${path.basename(process.argv[1] ?? 'bench-browser')}: ${message} (--help lists the options)`,
-  );
-  process.exit(1);
-}
-
 /** The word `--rate` and `--lighthouse-rate` take for the multiplier calibrated for this host. */
 const CALIBRATED = 'calibrated';
 
-for (const [name, given] of [
-  ['rate', options.rate],
-  ['lighthouse-rate', options['lighthouse-rate']],
-] as const) {
-  const bad = given.find((text) => text !== CALIBRATED && !(Number(text) >= 1));
-  if (bad !== undefined)
-    refuse(`invalid --${name}=${JSON.stringify(bad)}: expected a number ≥ 1 or ${CALIBRATED}`);
+/** A CPU slowdown as given: a number ≥ 1, or {@link CALIBRATED}; anything else is refused. */
+function slowdown(text: string): number | typeof CALIBRATED {
+  if (text === CALIBRATED) return CALIBRATED;
+  const rate = Number(text);
+  if (!(rate >= 1)) throw new InvalidArgumentError(`Expected a number ≥ 1 or ${CALIBRATED}.`);
+  return rate;
 }
-const routes = options.route.length > 0 ? options.route : [...ALL_PATHS];
-const badRoute = routes.find((route) => !route.startsWith('/'));
-if (badRoute !== undefined)
-  refuse(`invalid --route=${JSON.stringify(badRoute)}: expected a path such as /shop`);
-const { runs } = options;
-const lighthouseRuns = options['lighthouse-runs'];
-const traceDir = options['trace-dir'] ? path.resolve(options['trace-dir']) : null;
+
+const options = defineCommand(
+  'npm run bench:browser --',
+  "what a visitor's phone feels: main-thread tasks, interactions, taps during load, Lighthouse",
+)
+  .option(
+    '--rate <n>',
+    'CPU slowdown, e.g. 4 for 4×, or calibrated (repeat it for more) [default: calibrated, 4 and 8]',
+    eachOf(slowdown),
+  )
+  .option(
+    '--lighthouse-rate <n>',
+    "Lighthouse's cpuSlowdownMultiplier, or calibrated (repeat it for more) [default: calibrated]",
+    eachOf(slowdown),
+  )
+  .option(
+    '--route <path>',
+    'measure only this path (repeat it for more) [default: every page, the 404]',
+    eachOf(sitePath),
+  )
+  .option('--runs <n>', 'page loads per build, route and rate', numberOf({ min: 1, integer: true }), 3)
+  .option(
+    '--lighthouse-runs <n>',
+    'Lighthouse runs per build, route and setting (0: no Lighthouse)',
+    numberOf({ min: 0, integer: true }),
+    3,
+  )
+  .option('--compare <commit>', 'the commit measured beside this checkout, or none', 'HEAD~1')
+  .option(
+    '--trace-dir <folder>',
+    'keep every trace (JSON, for Chrome DevTools) in this folder',
+    pathFromCaller,
+  )
+  .parse()
+  .opts();
+
+const routes = options.route ?? [...ALL_PATHS];
+const { runs, lighthouseRuns } = options;
+const traceDir = options.traceDir ?? null;
 if (traceDir) mkdirSync(traceDir, { recursive: true });
 
 /**
@@ -513,11 +508,10 @@ async function calibrate(): Promise<void> {
     await browser.close();
   }
   calibrated.rate = calibratedCpuMultiplier(calibrated.benchmarkIndex);
-  const given = (list: readonly string[]) =>
-    list.map((text) => (text === CALIBRATED ? calibrated.rate : Number(text)));
-  rates = options.rate.length > 0 ? given(options.rate) : [...new Set([calibrated.rate, 4, 8])];
-  const lighthouseGiven = options['lighthouse-rate'];
-  lighthouseRates = lighthouseGiven.length > 0 ? given(lighthouseGiven) : [calibrated.rate];
+  const given = (list: readonly (number | typeof CALIBRATED)[]) =>
+    list.map((rate) => (rate === CALIBRATED ? calibrated.rate : rate));
+  rates = options.rate ? given(options.rate) : [...new Set([calibrated.rate, 4, 8])];
+  lighthouseRates = options.lighthouseRate ? given(options.lighthouseRate) : [calibrated.rate];
   console.log(
     `This host's benchmarkIndex: ${calibrated.benchmarkIndex} (Lighthouse's page function, median of 3); ` +
       `the phone Lighthouse means is ${calibrated.rate}× CPU here (3 + (index − 1300) / 233).`,

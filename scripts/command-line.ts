@@ -4,7 +4,11 @@
  * command declares its options once, with one line of help each; `--help` prints them and exits 0, and an
  * unknown option, a stray argument or a bad value is one line on standard error naming it, then exit 1.
  */
+import path from 'node:path';
 import { Command, InvalidArgumentError } from '@commander-js/extra-typings';
+
+/** The width `--help` wraps at, in characters. */
+const HELP_WIDTH = 110;
 
 /**
  * A command as every one of ours behaves.
@@ -19,6 +23,8 @@ export function defineCommand(invocation: string, summary: string): Command {
       .description(summary)
       .usage('[options]')
       .helpOption('-h, --help', 'print this and exit')
+      // Lines as wide as the code's (biome.json), whatever the terminal.
+      .configureHelp({ helpWidth: HELP_WIDTH })
       // commander's "Did you mean" goes on a second line: an error stays one line.
       .showSuggestionAfterError(false)
   );
@@ -57,10 +63,10 @@ export function numberOf(rule: NumberRule = {}): (text: string) => number {
  * A commander argument parser for an option that may be repeated, e.g. `--route / --route /shop`.
  *
  * @param read - reads (and may refuse, by throwing `InvalidArgumentError`) one value
- * @returns a parser that adds each value to the earlier ones, in order; give the option a default of `[]`
+ * @returns a parser that adds each value to the earlier ones, in order (the option is undefined when not given)
  */
-export function eachOf<T>(read: (text: string) => T): (text: string, earlier: T[]) => T[] {
-  return (text, earlier) => [...earlier, read(text)];
+export function eachOf<T>(read: (text: string) => T): (text: string, earlier: T[] | undefined) => T[] {
+  return (text, earlier) => [...(earlier ?? []), read(text)];
 }
 
 /**
@@ -72,4 +78,16 @@ export function eachOf<T>(read: (text: string) => T): (text: string, earlier: T[
 export function sitePath(text: string): string {
   if (!text.startsWith('/')) throw new InvalidArgumentError('Expected a path such as /shop.');
   return text;
+}
+
+/**
+ * A file or folder named on the command line, as an absolute path. npm runs a script from its package's
+ * folder (the lab's is `bench/`), so a relative path is read from where npm was run (`INIT_CWD`, set by
+ * npm; the working directory otherwise), as the reader typed it.
+ *
+ * @param text - the value given, relative or absolute
+ * @returns the absolute path
+ */
+export function pathFromCaller(text: string): string {
+  return path.resolve(process.env.INIT_CWD ?? process.cwd(), text);
 }
