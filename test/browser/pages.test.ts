@@ -3,7 +3,7 @@
  * - it hydrates without a console error or warning (React reports a hydration mismatch as an error);
  * - at every width we check (320 to 1440 px) no page scrolls sideways, no link or button is cut off at
  *   the edge, and no button label wraps onto a second line;
- * - at a phone's and a desktop's width, axe finds no WCAG 2.2 AA violation (`support/axe.ts`; without
+ * - at a phone's and a desktop's width, axe finds no WCAG 2.2 AA violation (`test/support/axe.ts`; without
  *   JavaScript and in the states a visitor reaches, in `a11y.test.ts`).
  *
  * One load serves all three, since a fresh context and page cost Chromium's headless shell about a

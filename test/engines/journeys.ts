@@ -1,5 +1,5 @@
 /**
- * The visitor's journeys, written once against the engine-neutral driver (`test/support/engines/`)
+ * The visitor's journeys, written once against the engine-neutral driver (`support/engines/`)
  * and run in each engine by its test file: every page and the 404 with their status, hydration, axe
  * and no sideways scroll; the drawer; the hero carousel; the shop filter; the newsletter (Enter before
  * and after hydration); the countdown; the request forms' email drafts; every page with JavaScript off;
