@@ -1,7 +1,7 @@
 /**
  * Which module may import which (docs/decisions/0009-layers.md). `npm run lint` runs it as
- * `depcruise --config .dependency-cruiser.cjs server client shared scripts bench support test`; a failure names the rule
- * and the import, e.g. `error no-import-up-from-content: shared/content/x.ts → shared/components/y.tsx`.
+ * `depcruise --config .dependency-cruiser.cjs server client shared scripts bench support test`; a failure
+ * names the rule and the import, e.g. `error no-import-up-from-content: shared/content/x.ts → shared/components/y.tsx`.
  */
 
 /*

@@ -155,9 +155,9 @@ const report: Report = { sites, browserName: `Chromium ${chromiumVersion}`, goal
 console.log(
   `\n${report.browserName} (Playwright), ${MOBILE_SCREEN_TEXT}; CPU slowed with CDP ` +
     `Emulation.setCPUThrottlingRate; this host's benchmarkIndex ${plan.benchmarkIndex}, calibrated ` +
-    `multiplier ${plan.calibratedRate}×; median of ${plan.runs} first visit(s) per build; the builds and the reference ` +
-    `page in turn, route by route and run by run. Load average (1 min): ${loadBefore.toFixed(1)} at the start, ` +
-    `${loadAfter.toFixed(1)} at the end, on ${cpus().length} cores.`,
+    `multiplier ${plan.calibratedRate}×; median of ${plan.runs} first visit(s) per build; the builds and the ` +
+    `reference page in turn, route by route and run by run. Load average (1 min): ` +
+    `${loadBefore.toFixed(1)} at the start, ${loadAfter.toFixed(1)} at the end, on ${cpus().length} cores.`,
 );
 printBusy(report);
 printMenu(report);

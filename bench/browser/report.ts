@@ -418,8 +418,9 @@ export function printLighthouse(report: Report): void {
   const first = all.find((result) => !result.runtimeError);
   const about = first ? `Lighthouse ${first.lighthouseVersion}, ${lighthouseBrowser(first)}` : 'Lighthouse';
   const theirIndex = median(all.map((result) => result.environment.benchmarkIndex));
+  const rateTexts = plan.lighthouseRates.map((rate) => plan.rateText(rate));
   console.log(
-    `\n## ${about}: mobile (simulated throttling) with cpuSlowdownMultiplier ${plan.lighthouseRates.map((rate) => plan.rateText(rate))}; ` +
+    `\n## ${about}: mobile (simulated throttling) with cpuSlowdownMultiplier ${rateTexts}; ` +
       `median of ${plan.lighthouseRuns}; this host's benchmarkIndex ${plan.benchmarkIndex} ` +
       `(${ms(theirIndex)} as Lighthouse read it during its runs)\n`,
   );
