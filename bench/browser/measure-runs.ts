@@ -77,8 +77,10 @@ function describeLoad(label: string, route: string, rate: number, run: number, r
 }
 
 /**
- * Reads the host's benchmarkIndex in an unthrottled Chromium and sets the plan.rates: the calibrated
+ * Reads the host's benchmarkIndex in an unthrottled Chromium and sets the plan's rates: the calibrated
  * multiplier, 4× and 8× (or `--rate`), and Lighthouse's (the calibrated one, or `--lighthouse-rate`).
+ *
+ * @param requested - the rates given on the command line (CPU slowdowns, or {@link CALIBRATED}); none: the defaults
  */
 export async function calibrate(requested: {
   rate?: readonly (number | typeof CALIBRATED)[];

@@ -141,7 +141,7 @@ const ratioOf = (figures: readonly number[]) =>
 const ratioText = (ratio: number) => (Number.isFinite(ratio) ? ratio.toFixed(2) : '-');
 
 /**
- * Judges a ratio to the earlier commit against {@link GOALS.ratio}, on the plan.routes that sell, at the
+ * Judges a ratio to the earlier commit against {@link GOALS.ratio}, on the routes that sell, at the
  * calibrated rate, when an earlier commit was measured.
  */
 function judgeRatio(report: Report, what: string, route: string, rate: number, ratio: number): string {
