@@ -1,7 +1,7 @@
 /**
  * Which module may import which (docs/decisions/0009-layers.md). `npm run lint` runs it as
- * `depcruise --config .dependency-cruiser.cjs server client shared scripts bench test`; a failure names the rule
- * and the import, e.g. `error no-import-up-from-content: shared/content/x.ts → shared/components/y.tsx`.
+ * `depcruise --config .dependency-cruiser.cjs server client shared scripts bench support test`; a failure
+ * names the rule and the import, e.g. `error no-import-up-from-content: shared/content/x.ts → shared/components/y.tsx`.
  */
 
 /*
@@ -114,18 +114,42 @@ module.exports = {
     {
       name: 'product-not-to-lab-or-tests',
       comment:
-        'The product (server/, client/, shared/, scripts/) never imports the benchmark lab (bench/) or the ' +
-        'tests (test/); the lab may use the product and test/support/ (docs/architecture.md, "Layout").',
+        'The product (server/, client/, shared/, scripts/) never imports the benchmark lab (bench/), the tests ' +
+        '(test/) or their harness (support/) (docs/architecture.md, "Layout").',
       severity: 'error',
       from: { path: '^(server|client|shared|scripts)/' },
-      to: { path: '^(bench|test)/' },
+      to: { path: '^(bench|test|support)/' },
     },
     {
       name: 'tests-not-to-lab',
-      comment: 'Tests never import the benchmark lab (bench/): what they share lives in test/support/.',
+      comment: 'Tests never import the benchmark lab (bench/): what they share lives in support/.',
       severity: 'error',
       from: { path: '^test/' },
       to: { path: '^bench/' },
+    },
+    {
+      name: 'lab-not-to-tests',
+      comment: 'The lab never imports the tests (test/): what they share lives in support/.',
+      severity: 'error',
+      from: { path: '^bench/' },
+      to: { path: '^test/' },
+    },
+    {
+      name: 'support-not-to-lab-or-tests',
+      comment:
+        'support/ serves the tests and the lab alike, so it imports neither; only the product and itself.',
+      severity: 'error',
+      from: { path: '^support/' },
+      to: { path: '^(bench|test)/' },
+    },
+    {
+      name: 'lab-declares-its-packages',
+      comment:
+        'The lab is a package of its own: every package a bench/ module imports is declared in bench/package.json ' +
+        '(dependency-cruiser reads the package.json nearest the importing module).',
+      severity: 'error',
+      from: { path: '^bench/' },
+      to: { dependencyTypes: ['npm-no-pkg', 'npm-unknown', 'unknown'] },
     },
     {
       name: 'no-circular',

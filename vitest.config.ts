@@ -106,7 +106,7 @@ export default defineConfig({
           include: ['test/engines/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['test/support/end-with-the-run.ts'],
-          // One file per engine, each with its own browser and front server (test/support/engines/); the
+          // One file per engine, each with its own browser and front server (support/engines/); the
           // set-up starts the storefront and WebKit's X server and WebDriver.
           globalSetup: ['test/support/test-build.ts', 'test/support/engines/global-setup.ts'],
           testTimeout: 90_000,

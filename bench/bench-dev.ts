@@ -7,17 +7,18 @@
  * Usage: `npm run bench:dev [-- --rounds 3]` (`-- --help` lists the options).
  */
 import { launchChromium } from '../scripts/chromium';
-import { startDevSession } from '../test/support/dev-session';
-import { parseCommandLine } from './lib/args';
+import { defineCommand, numberOf } from '../scripts/command-line';
+import { startDevSession } from '../support/dev-session';
 import { printTable } from './lib/report';
 import { median } from './lib/stats';
 
-const { values } = parseCommandLine({
-  summary: 'save-to-visible delay of the development loop, for a style and a content module',
-  usage: 'npm run bench:dev -- [options]',
-  options: { rounds: { type: 'number', default: 3, min: 1, integer: true, help: 'edits of each kind' } },
-});
-const { rounds } = values;
+const { rounds } = defineCommand(
+  'npm run bench:dev --',
+  'save-to-visible delay of the development loop, for a style and a content module',
+)
+  .option('--rounds <n>', 'edits of each kind', numberOf({ min: 1, integer: true }), 3)
+  .parse()
+  .opts();
 const session = await startDevSession();
 const browser = await launchChromium();
 try {

@@ -24,35 +24,30 @@
 import { readFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { addressOf, startEdge } from '../test/support/varnish';
-import { parseCommandLine } from './lib/args';
+import { defineCommand, numberOf } from '../scripts/command-line';
+import { addressOf, startEdge } from '../support/varnish';
 import { buildThisCheckout } from './lib/checkouts';
 import { GoalBook, MiB, mib, printTable } from './lib/report';
 import {
   describeCgroup,
   SERVER_CPU,
-  SERVER_OPTIONS,
   type ServerUnderTest,
   startServerForLoad,
+  withServerOptions,
 } from './lib/server-under-test';
 import { percentile } from './lib/stats';
 
-const { values: options } = parseCommandLine({
-  summary: 'a viral spike on /shop through Varnish (deploy/varnish/default.vcl), then at the origin alone',
-  usage: 'npm run bench:edge -- [options]',
-  options: {
-    seconds: { type: 'number', default: 20, min: 1, help: 'seconds of each run' },
-    connections: {
-      type: 'number',
-      default: 5000,
-      min: 1,
-      integer: true,
-      help: 'visitors, one connection each',
-    },
-    rate: { type: 'number', default: 1, min: 0.01, help: 'requests per second of each visitor' },
-    ...SERVER_OPTIONS,
-  },
-});
+const options = withServerOptions(
+  defineCommand(
+    'npm run bench:edge --',
+    'a viral spike on /shop through Varnish (deploy/varnish/default.vcl), then at the origin alone',
+  )
+    .option('--seconds <n>', 'seconds of each run', numberOf({ min: 1 }), 20)
+    .option('--connections <n>', 'visitors, one connection each', numberOf({ min: 1, integer: true }), 5000)
+    .option('--rate <n>', 'requests per second of each visitor', numberOf({ min: 0.01 }), 1),
+)
+  .parse()
+  .opts();
 
 /** The goals of the edge (deploy/varnish/README.md, "Tested and measured"). */
 const GOALS = {

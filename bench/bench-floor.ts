@@ -17,7 +17,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import type { Browser, CDPSession } from 'playwright-core';
 import { launchChromium } from '../scripts/chromium';
-import { parseCommandLine } from './lib/args';
+import { defineCommand, eachOf, numberOf, sitePath } from '../scripts/command-line';
 import { MOBILE_SCREEN_TEXT, openPhonePage, untilSettled } from './lib/browser-metrics';
 import { buildThisCheckout } from './lib/checkouts';
 import { PAGE_VARIANTS, pageWithout } from './lib/page-parts';
@@ -27,32 +27,28 @@ import { printTable } from './lib/report';
 import { startSiteAtOwnOrigin } from './lib/server-under-test';
 import { median } from './lib/stats';
 
-const { values: options } = parseCommandLine({
-  summary: "what each kind of part of a page costs the phone's main thread: the page taken apart",
-  usage: 'npm run bench:floor -- [options]',
-  options: {
-    route: {
-      type: 'list',
-      help: 'measure only this path (repeat it for more) [default: /, /shop, /seasonal, /corporate, /about]',
-    },
-    runs: { type: 'number', default: 5, min: 1, integer: true, help: 'page loads per variant and route' },
-    rate: { type: 'string', help: 'CPU slowdown, e.g. 4 for 4× [default: the calibrated multiplier]' },
-  },
-});
-
 /** The pages that sell, whose main-thread time the phone goals judge (docs/benchmarks.md, "The phone"). */
 const SELLING_PAGES = ['/', '/shop', '/seasonal', '/corporate', '/about'];
-const routes = options.route.length > 0 ? options.route : SELLING_PAGES;
-const badRoute = routes.find((route) => !route.startsWith('/'));
-if (badRoute !== undefined) {
-  console.error(`bench-floor: invalid --route=${JSON.stringify(badRoute)}: expected a path such as /shop`);
-  process.exit(1);
-}
-const givenRate = options.rate === undefined ? undefined : Number(options.rate);
-if (givenRate !== undefined && !(givenRate >= 1)) {
-  console.error(`bench-floor: invalid --rate=${JSON.stringify(options.rate)}: expected a number ≥ 1`);
-  process.exit(1);
-}
+
+const options = defineCommand(
+  'npm run bench:floor --',
+  "what each kind of part of a page costs the phone's main thread: the page taken apart",
+)
+  .option(
+    '--route <path>',
+    `measure only this path (repeat it for more) [default: ${SELLING_PAGES.join(', ')}]`,
+    eachOf(sitePath),
+  )
+  .option('--runs <n>', 'page loads per variant and route', numberOf({ min: 1, integer: true }), 5)
+  .option(
+    '--rate <n>',
+    'CPU slowdown, e.g. 4 for 4× [default: the calibrated multiplier]',
+    numberOf({ min: 1 }),
+  )
+  .parse()
+  .opts();
+const routes = options.route ?? SELLING_PAGES;
+const givenRate = options.rate;
 
 /** The page as served, its variants in order, then the plain reference page. */
 const AS_SERVED = 'as served';

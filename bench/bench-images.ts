@@ -18,10 +18,10 @@ import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
+import { defineCommand, numberOf } from '../scripts/command-line';
 import { buildPhotos, type OptimisedPhoto } from '../scripts/photos/pipeline';
 import { photoKey } from '../shared/components/photo';
 import { SHOP_CARD_SLOT } from '../shared/components/photo-slots';
-import { parseCommandLine } from './lib/args';
 import { printSweep } from './photo-quality-sweep';
 
 const PHOTOS = 20;
@@ -29,27 +29,20 @@ const WIDTH = 4032;
 const HEIGHT = 3024;
 const FIRST_BUILD_LIMIT_MS = 20_000;
 
-const { values: options } = parseCommandLine({
-  summary: 'times the photo pipeline on twenty phone-like photos, or sweeps the qualities of one photo',
-  usage: 'npm run bench:images -- [options]',
-  options: {
-    slot: {
-      type: 'number',
-      default: SHOP_CARD_SLOT.minWidth,
-      min: 1,
-      integer: true,
-      help: "the slot's width at 2x in px (a shop card's by default)",
-    },
-    sweep: { type: 'string', help: 'instead, bytes and distance per quality for this photo' },
-    width: {
-      type: 'number',
-      default: 960,
-      min: 1,
-      integer: true,
-      help: 'with --sweep: the width measured, px',
-    },
-  },
-});
+const options = defineCommand(
+  'npm run bench:images --',
+  'times the photo pipeline on twenty phone-like photos, or sweeps the qualities of one photo',
+)
+  .option(
+    '--slot <px>',
+    "the slot's width at 2x in px (a shop card's by default)",
+    numberOf({ min: 1, integer: true }),
+    SHOP_CARD_SLOT.minWidth,
+  )
+  .option('--sweep <photo>', 'instead, bytes and distance per quality for this photo')
+  .option('--width <px>', 'with --sweep: the width measured, px', numberOf({ min: 1, integer: true }), 960)
+  .parse()
+  .opts();
 
 /** The slot's width at 2x; by default a shop card's (docs/decisions/0010-photo-pipeline.md). */
 const SLOT_WIDTH = options.slot;

@@ -12,22 +12,24 @@
  *
  * Builds first. Traffic goes to 127.0.0.1 only and every phase is bounded.
  */
-import { MISSING_PATH, PAGE_PATHS } from '../test/support/site-paths';
-import { parseCommandLine } from './lib/args';
+
+import { defineCommand, numberOf } from '../scripts/command-line';
+import { MISSING_PATH, PAGE_PATHS } from '../support/site-paths';
 import { buildThisCheckout } from './lib/checkouts';
 import { describeStatuses, type LoadResult, runLoad, unexpectedResponses } from './lib/load';
 import { GoalBook, mib } from './lib/report';
-import { describeCgroup, SERVER_OPTIONS, startServerForLoad } from './lib/server-under-test';
+import { describeCgroup, startServerForLoad, withServerOptions } from './lib/server-under-test';
 
-const { values: options } = parseCommandLine({
-  summary: 'load at 64 and 200 connections, then a soak with the change in memory',
-  usage: 'npm run bench:load -- [options]',
-  options: {
-    duration: { type: 'number', default: 60, min: 1, help: 'seconds of load at each connection count' },
-    soak: { type: 'number', default: 200_000, min: 1, integer: true, help: 'requests of the soak' },
-    ...SERVER_OPTIONS,
-  },
-});
+const options = withServerOptions(
+  defineCommand(
+    'npm run bench:load --',
+    'load at 64 and 200 connections, then a soak with the change in memory',
+  )
+    .option('--duration <n>', 'seconds of load at each connection count', numberOf({ min: 1 }), 60)
+    .option('--soak <n>', 'requests of the soak', numberOf({ min: 1, integer: true }), 200_000),
+)
+  .parse()
+  .opts();
 
 /** Most change in resident memory over the soak, as a share of the memory before it. */
 const SOAK_RSS_CHANGE = 0.1;

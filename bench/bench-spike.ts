@@ -19,28 +19,29 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { parseCommandLine } from './lib/args';
+import { defineCommand, numberOf } from '../scripts/command-line';
 import { buildThisCheckout } from './lib/checkouts';
 import { type LoadResult, runLoad } from './lib/load';
 import { GoalBook, MiB, mib, printTable } from './lib/report';
 import {
   describeCgroup,
-  SERVER_OPTIONS,
   type ServerUnderTest,
   startServerForLoad,
+  withServerOptions,
 } from './lib/server-under-test';
 import { percentile } from './lib/stats';
 
-const { values: options } = parseCommandLine({
-  summary: 'a viral post: a spike of connections on /shop while /healthz is probed',
-  usage: 'npm run bench:spike -- [options]',
-  options: {
-    'spike-seconds': { type: 'number', default: 20, min: 1, help: 'seconds of the spike' },
-    connections: { type: 'number', default: 1000, min: 1, integer: true, help: 'connections of the spike' },
-    'light-seconds': { type: 'number', default: 10, min: 1, help: 'seconds of each light-load phase' },
-    ...SERVER_OPTIONS,
-  },
-});
+const options = withServerOptions(
+  defineCommand(
+    'npm run bench:spike --',
+    'a viral post: a spike of connections on /shop while /healthz is probed',
+  )
+    .option('--spike-seconds <n>', 'seconds of the spike', numberOf({ min: 1 }), 20)
+    .option('--connections <n>', 'connections of the spike', numberOf({ min: 1, integer: true }), 1000)
+    .option('--light-seconds <n>', 'seconds of each light-load phase', numberOf({ min: 1 }), 10),
+)
+  .parse()
+  .opts();
 
 /** The goals of a spike (docs/decisions/0008-load-shedding.md). */
 const GOALS = {
@@ -90,7 +91,7 @@ try {
   server.resetPeakRss();
   const light: [number, LoadResult][] = [];
   for (const connections of [10, 64])
-    light.push([connections, await load(server, connections, options['light-seconds'])]);
+    light.push([connections, await load(server, connections, options.lightSeconds)]);
   const lightPeak = server.peakRss();
   const [[, base]] = light as [[number, LoadResult]];
   console.log(`\n## Light load (/shop, a new query string per request; ${setup.label})\n`);
@@ -114,7 +115,7 @@ try {
   server.resetPeakRss();
   const prober = startProber(server);
   const spikeStartedAt = performance.now();
-  const spike = await load(server, options.connections, options['spike-seconds']);
+  const spike = await load(server, options.connections, options.spikeSeconds);
   const spikeEndedAt = performance.now();
   const died = server.exitStatus();
   const spikePeak = died ? Number.NaN : server.peakRss();
@@ -136,7 +137,7 @@ try {
   const recoveredText = recovered ? `${recovered.p50} / ${recovered.p99} ms` : 'not measured';
 
   console.log(
-    `\n## Spike: ${options.connections} connections for ${options['spike-seconds']} s on /shop (${setup.label})\n`,
+    `\n## Spike: ${options.connections} connections for ${options.spikeSeconds} s on /shop (${setup.label})\n`,
   );
   printTable(
     ['figure', 'value', 'goal'],

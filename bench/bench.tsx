@@ -25,10 +25,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { defineCommand, numberOf } from '../scripts/command-line';
 import { encodePage, PAGE_COMPRESSION } from '../server/http/encoding';
-import { BUDGETS, budgetViolations, measurePage, type PageWeight } from '../test/support/page-weight';
-import { ALL_PATHS } from '../test/support/site-paths';
-import { parseCommandLine } from './lib/args';
+import { BUDGETS, budgetViolations, measurePage, type PageWeight } from '../support/page-weight';
+import { ALL_PATHS } from '../support/site-paths';
 import { type BuiltCheckout, buildEarlierCommit, buildThisCheckout } from './lib/checkouts';
 import { runLoad } from './lib/load';
 import { loadPageRenderer, type RenderPage } from './lib/page-renderer';
@@ -37,32 +37,27 @@ import {
   bareMachineSetup,
   pinLoadGenerator,
   resolveSetups,
-  SERVER_OPTIONS,
   type ServerSetup,
   type ServerStart,
   type ServerUnderTest,
   startServerUnderTest,
   unpinThisProcess,
+  withServerOptions,
 } from './lib/server-under-test';
 import { mean, median, percentile } from './lib/stats';
 
-const { values: options } = parseCommandLine({
-  summary: 'bytes per page, server CPU per rendered request, render time, compression cost',
-  usage: 'npm run bench -- [options]',
-  options: {
-    seconds: { type: 'number', default: 5, min: 1, help: 'seconds of load per measured run' },
-    runs: { type: 'number', default: 3, min: 1, integer: true, help: 'runs per server and route (median)' },
-    iterations: {
-      type: 'number',
-      default: 500,
-      min: 10,
-      integer: true,
-      help: 'renders per route, in process',
-    },
-    compare: { type: 'string', default: 'HEAD~1', help: 'the commit measured beside this checkout, or none' },
-    ...SERVER_OPTIONS,
-  },
-});
+const options = withServerOptions(
+  defineCommand(
+    'npm run bench --',
+    'bytes per page, server CPU per rendered request, render time, compression cost',
+  )
+    .option('--seconds <n>', 'seconds of load per measured run', numberOf({ min: 1 }), 5)
+    .option('--runs <n>', 'runs per server and route (median)', numberOf({ min: 1, integer: true }), 3)
+    .option('--iterations <n>', 'renders per route, in process', numberOf({ min: 10, integer: true }), 500)
+    .option('--compare <commit>', 'the commit measured beside this checkout, or none', 'HEAD~1'),
+)
+  .parse()
+  .opts();
 
 /** The routes whose server cost is measured. */
 const COST_ROUTES = ['/', '/shop'] as const;

@@ -8,20 +8,19 @@
  * Usage: `tsx bench/health-probe.ts <url> [--every 500] [--timeout 10000]`
  */
 import http from 'node:http';
-import { parseCommandLine } from './lib/args';
+import { defineCommand, numberOf } from '../scripts/command-line';
 
-const { values, positionals } = parseCommandLine({
-  summary: 'probes a URL over a fresh connection every few ms, one JSON line per probe',
-  usage: 'tsx bench/health-probe.ts <url> [options]',
-  positionals: { names: ['<url>'], required: 1 },
-  options: {
-    every: { type: 'number', default: 500, min: 1, help: 'ms between probes' },
-    timeout: { type: 'number', default: 10_000, min: 1, help: 'ms after which a probe counts as failed' },
-  },
-});
-const url = positionals[0] as string;
-const everyMs = values.every;
-const timeoutMs = values.timeout;
+const command = defineCommand(
+  'tsx bench/health-probe.ts',
+  'probes a URL over a fresh connection every few ms, one JSON line per probe',
+)
+  .usage('<url> [options]')
+  .argument('<url>', 'the URL probed')
+  .option('--every <ms>', 'ms between probes', numberOf({ min: 1 }), 500)
+  .option('--timeout <ms>', 'ms after which a probe counts as failed', numberOf({ min: 1 }), 10_000)
+  .parse();
+const [url] = command.processedArgs;
+const { every: everyMs, timeout: timeoutMs } = command.opts();
 const started = performance.now();
 
 /** One probe over a new connection (`agent: false`), settled with its outcome. */

@@ -8,29 +8,24 @@
  * Photos from the stock-photo host cannot load on a closed network, so they are answered with the
  * same local placeholder the screenshots use, as they would load online.
  */
-import { ALL_PATHS, MISSING_PATH } from '../test/support/site-paths';
-import { parseCommandLine } from './lib/args';
+
+import { defineCommand, eachOf, numberOf, sitePath } from '../scripts/command-line';
+import { ALL_PATHS, MISSING_PATH } from '../support/site-paths';
 import { buildThisCheckout } from './lib/checkouts';
 import { auditPage, type LighthouseResult, startPhotoStandIn } from './lib/lighthouse-run';
 import { printTable } from './lib/report';
 import { bareMachineSetup, startServerUnderTest } from './lib/server-under-test';
 import { median } from './lib/stats';
 
-const { values: options } = parseCommandLine({
-  summary: 'Lighthouse (mobile) on every page of a fresh production build',
-  usage: 'npm run lighthouse -- [options]',
-  options: {
-    runs: {
-      type: 'number',
-      default: 1,
-      min: 1,
-      integer: true,
-      help: 'runs per page (the median is printed)',
-    },
-    route: { type: 'list', help: 'audit only this path (repeat it for more)' },
-  },
-});
-const routes = options.route.length > 0 ? options.route : ALL_PATHS;
+const options = defineCommand(
+  'npm run lighthouse --',
+  'Lighthouse (mobile) on every page of a fresh production build',
+)
+  .option('--runs <n>', 'runs per page (the median is printed)', numberOf({ min: 1, integer: true }), 1)
+  .option('--route <path>', 'audit only this path (repeat it for more)', eachOf(sitePath))
+  .parse()
+  .opts();
+const routes = options.route ?? ALL_PATHS;
 const { runs } = options;
 
 buildThisCheckout();

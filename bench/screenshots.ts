@@ -3,7 +3,7 @@
  * build. In Chromium (the default) at each width of `WIDTHS` (320 to 1440 px) into `screenshots/`; with
  * `--engine firefox`, `--engine webkit` or `--engine all`, also in Firefox ESR and WebKitGTK at 375 and
  * 1280 px into `screenshots/<engine>/`, through the cross-engine battery's drivers
- * (`test/support/engines/`), so the engines can be compared side by side. Photos from the stock-photo
+ * (`support/engines/`), so the engines can be compared side by side. Photos from the stock-photo
  * host cannot load here, so they are answered with a local placeholder of the same size, as they will
  * be online. Usage: `npm run screenshots [-- outDir] [--width 375] [--path /shop] [--engine all]`
  * (default `screenshots/`, ignored by git; `-- --help` lists the options). Always shows a production
@@ -12,17 +12,18 @@
 
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { Option } from '@commander-js/extra-typings';
 import { ISLAND_WANTED_EVENT } from '../client/pending-input';
 import { launchChromium } from '../scripts/chromium';
+import { defineCommand, eachOf, numberOf, pathFromCaller, sitePath } from '../scripts/command-line';
 import { readManifest } from '../server/asset-manifest';
-import { type EngineDriver, type EngineName, waitUntil } from '../test/support/engines/driver';
-import { launchEngine } from '../test/support/engines/engines';
-import { startFrontServer } from '../test/support/engines/front-server';
-import { startWebKitServices } from '../test/support/engines/webkit-services';
-import { renderOffscreenBlocks } from '../test/support/offscreen-blocks';
-import { PHOTO_PLACEHOLDER } from '../test/support/photo-placeholder';
-import { ALL_PATHS, WIDTHS } from '../test/support/site-paths';
-import { parseCommandLine } from './lib/args';
+import { type EngineDriver, type EngineName, waitUntil } from '../support/engines/driver';
+import { launchEngine } from '../support/engines/engines';
+import { startFrontServer } from '../support/engines/front-server';
+import { startWebKitServices } from '../support/engines/webkit-services';
+import { renderOffscreenBlocks } from '../support/offscreen-blocks';
+import { PHOTO_PLACEHOLDER } from '../support/photo-placeholder';
+import { ALL_PATHS, WIDTHS } from '../support/site-paths';
 import { buildThisCheckout } from './lib/checkouts';
 import { bareMachineSetup, startServerUnderTest } from './lib/server-under-test';
 
@@ -32,29 +33,26 @@ const distDir = path.resolve(import.meta.dirname, '../dist');
 /** The widths the other engines are compared at: a phone and a desktop, in CSS px. */
 const ENGINE_WIDTHS: readonly number[] = [375, 1280];
 
-const { values: options, positionals } = parseCommandLine({
-  summary: 'full-page screenshots of every page: Chromium at every checked width, other engines beside it',
-  usage: 'npm run screenshots -- [outDir] [options]',
-  positionals: { names: ['[outDir]'], required: 0 },
-  options: {
-    width: {
-      type: 'number',
-      default: 0,
-      min: 0,
-      integer: true,
-      help: 'only this viewport width in px (0: all)',
-    },
-    path: { type: 'list', help: 'only this page path (repeat it for more)' },
-    engine: {
-      type: 'string',
-      default: 'chromium',
-      choices: ['chromium', 'firefox', 'webkit', 'all'],
-      help: 'which engines: Chromium only, Firefox ESR or WebKitGTK at 375 and 1280 px, or all three',
-    },
-  },
-});
-const outDir = path.resolve(positionals[0] ?? 'screenshots');
-const paths = options.path.length > 0 ? options.path : ALL_PATHS;
+const command = defineCommand(
+  'npm run screenshots --',
+  'full-page screenshots of every page: Chromium at every checked width, other engines beside it',
+)
+  .usage('[outDir] [options]')
+  .argument('[outDir]', 'the folder written (default: screenshots, ignored by git)', pathFromCaller)
+  .option('--width <px>', 'only this viewport width in px (0: all)', numberOf({ min: 0, integer: true }), 0)
+  .option('--path <path>', 'only this page path (repeat it for more)', eachOf(sitePath))
+  .addOption(
+    new Option(
+      '--engine <name>',
+      'which engines: Chromium only, Firefox ESR or WebKitGTK at 375 and 1280 px, or all three',
+    )
+      .choices(['chromium', 'firefox', 'webkit', 'all'] as const)
+      .default('chromium' as const),
+  )
+  .parse();
+const options = command.opts();
+const outDir = command.processedArgs[0] ?? pathFromCaller('screenshots');
+const paths = options.path ?? ALL_PATHS;
 const otherEngines: EngineName[] =
   options.engine === 'all' ? ['firefox', 'webkit'] : options.engine === 'chromium' ? [] : [options.engine];
 

@@ -20,14 +20,13 @@ import { brand } from '../shared/content/brand';
 import { categories } from '../shared/content/catalogue';
 import { heroItems } from '../shared/content/home';
 import { launchChromium } from './chromium';
-import { readCommandLine } from './command-line';
+import { defineCommand } from './command-line';
 
-readCommandLine({
-  usage: 'npm run brand-images',
-  summary:
-    'Renders the social image, the touch icon and the favicons into client/public/ with Chromium, from the ' +
+defineCommand(
+  'npm run brand-images',
+  'Renders the social image, the touch icon and the favicons into client/public/ with Chromium, from the ' +
     'brand content and the illustrations. Commit the files it writes.',
-});
+).parse();
 
 const out = path.resolve(import.meta.dirname, '../client/public');
 /** Declarations for a `style` attribute, or the body of a CSS rule. */

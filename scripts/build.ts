@@ -42,7 +42,7 @@ import { products as catalogue } from '../shared/content/catalogue';
 import { heroItems } from '../shared/content/home';
 import { illustrationsInUse } from '../shared/content/illustrations';
 import type { Photo } from '../shared/content/types';
-import { readCommandLine } from './command-line';
+import { defineCommand } from './command-line';
 import { buildPhotos, PhotoError, type PhotoRequest } from './photos/pipeline';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -423,11 +423,10 @@ export async function build(out: BuildOutput): Promise<void> {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  readCommandLine({
-    usage: 'npm run build',
-    summary:
-      'The production build into dist/: hashed scripts, styles, illustrations and photos, with brotli and gzip copies.',
-  });
+  defineCommand(
+    'npm run build',
+    'The production build into dist/: hashed scripts, styles, illustrations and photos, with brotli and gzip copies.',
+  ).parse();
   const started = performance.now();
   try {
     await build({ outDir: path.join(root, 'dist'), dev: false });

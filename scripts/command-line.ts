@@ -1,90 +1,93 @@
 /**
- * The command line of the product's own commands (`npm start`, `npm run build`, `dev`, `export`, `edge`,
- * `brand-images`), read with Node's `util.parseArgs`: `--help` prints what the command does and exits 0,
- * and an unknown option or a stray argument is one line naming it, then exit 1.
+ * The command lines of every command in `scripts/` (`npm start`, `npm run build`, `dev`, `export`, `edge`,
+ * `brand-images`) and in `bench/`, read with commander (typed by `@commander-js/extra-typings`). Each
+ * command declares its options once, with one line of help each; `--help` prints them and exits 0, and an
+ * unknown option, a stray argument or a bad value is one line on standard error naming it, then exit 1.
  */
-import { parseArgs } from 'node:util';
+import path from 'node:path';
+import { Command, InvalidArgumentError } from '@commander-js/extra-typings';
 
-/** One option of a command: a string with a default, or a boolean flag. */
-interface CommandOption {
-  type: 'string' | 'boolean';
-  /** The value when the option is not given (strings only). */
-  default?: string;
-  /** One line for `--help`. */
-  help: string;
-}
-
-/** What a command says of itself under `--help`. */
-export interface CommandDescription<Options extends Record<string, CommandOption>> {
-  /** How to call it, e.g. `npm run export [-- --outdir <folder>]`. */
-  usage: string;
-  /** What it does, in a sentence or two. */
-  summary: string;
-  /** Its options, by long name (without `--`); `help` is added to every command. */
-  options?: Options;
-}
-
-/** The values {@link readCommandLine} returns: a string or a boolean per option. */
-type OptionValues<Options extends Record<string, CommandOption>> = {
-  [Name in keyof Options]: Options[Name]['type'] extends 'string' ? string : boolean;
-};
+/** The width `--help` wraps at, in characters. */
+const HELP_WIDTH = 110;
 
 /**
- * Reads `process.argv` for a command. Prints the usage and exits 0 on `--help` or `-h`; prints one line
- * and exits 1 on an unknown option or a positional argument.
+ * A command as every one of ours behaves.
  *
- * @param command - the usage line, the summary and the options
- * @param args - the arguments after the script (default `process.argv.slice(2)`)
- * @returns the option values (defaults filled in; a boolean flag not given is false)
+ * @param invocation - how a reader types it, e.g. `npm run bench:spike --` (the usage line starts with it)
+ * @param summary - what it does, in a sentence or two
+ * @returns a commander command without options yet; add them, then `.parse()` and `.opts()`
  */
-export function readCommandLine<Options extends Record<string, CommandOption>>(
-  command: CommandDescription<Options>,
-  args: string[] = process.argv.slice(2),
-): OptionValues<Options> {
-  const described = command.options ?? ({} as Options);
-  const options = Object.fromEntries(
-    Object.entries(described).map(([name, option]) => [name, { type: option.type, default: option.default }]),
+export function defineCommand(invocation: string, summary: string): Command {
+  return (
+    new Command(invocation)
+      .description(summary)
+      .usage('[options]')
+      .helpOption('-h, --help', 'print this and exit')
+      // Lines as wide as the code's (biome.json), whatever the terminal.
+      .configureHelp({ helpWidth: HELP_WIDTH })
+      // commander's "Did you mean" goes on a second line: an error stays one line.
+      .showSuggestionAfterError(false)
   );
-  let values: Record<string, string | boolean | undefined>;
-  try {
-    ({ values } = parseArgs({
-      args,
-      options: { ...options, help: { type: 'boolean', short: 'h' } },
-      strict: true,
-      allowPositionals: false,
-    }));
-  } catch (error) {
-    // Node's message names the option or argument, then adds a hint: keep the first sentence.
-    console.error(`${(error as Error).message.split('. ')[0]}; usage: ${command.usage}`);
-    process.exit(1);
-  }
-  if (values.help) {
-    console.log(helpText(command));
-    process.exit(0);
-  }
-  const filled = Object.keys(described).map((name) => [name, values[name] ?? false]);
-  return Object.fromEntries(filled) as OptionValues<Options>;
+}
+
+/** What a number option accepts. */
+interface NumberRule {
+  /** The smallest value accepted (default: none). */
+  min?: number;
+  /** Whether only whole numbers are accepted (default false). */
+  integer?: boolean;
 }
 
 /**
- * The text `--help` prints: the usage, the summary and one line per option.
+ * A commander argument parser for a number.
  *
- * @param command - the command's description
- * @returns lines joined with newlines
+ * @param rule - the smallest value and whether it must be whole
+ * @returns a parser giving the number; text that is not one, or a number outside the rule, is refused with
+ *   what was expected (commander prints the option, the value and that, then exits 1)
  */
-function helpText(command: CommandDescription<Record<string, CommandOption>>): string {
-  const optionLines = Object.entries(command.options ?? {}).map(([name, option]) => {
-    const value = option.type === 'string' ? ` <value>` : '';
-    const fallback = option.default === undefined ? '' : ` (default: ${option.default})`;
-    return `  --${name}${value}  ${option.help}${fallback}`;
-  });
-  return [
-    `Usage: ${command.usage}`,
-    '',
-    command.summary,
-    '',
-    'Options:',
-    ...optionLines,
-    '  --help  this text',
-  ].join('\n');
+export function numberOf(rule: NumberRule = {}): (text: string) => number {
+  const wanted = `${rule.integer ? 'a whole number' : 'a number'}${rule.min === undefined ? '' : ` ≥ ${rule.min}`}`;
+  return (text) => {
+    const value = Number(text);
+    const valid =
+      text.trim() !== '' &&
+      Number.isFinite(value) &&
+      (!rule.integer || Number.isInteger(value)) &&
+      (rule.min === undefined || value >= rule.min);
+    if (!valid) throw new InvalidArgumentError(`Expected ${wanted}.`);
+    return value;
+  };
+}
+
+/**
+ * A commander argument parser for an option that may be repeated, e.g. `--route / --route /shop`.
+ *
+ * @param read - reads (and may refuse, by throwing `InvalidArgumentError`) one value
+ * @returns a parser that adds each value to the earlier ones, in order (the option is undefined when not given)
+ */
+export function eachOf<T>(read: (text: string) => T): (text: string, earlier: T[] | undefined) => T[] {
+  return (text, earlier) => [...(earlier ?? []), read(text)];
+}
+
+/**
+ * A site path such as `/shop`, for options that name pages.
+ *
+ * @param text - the value given
+ * @returns the text; anything not starting with `/` is refused
+ */
+export function sitePath(text: string): string {
+  if (!text.startsWith('/')) throw new InvalidArgumentError('Expected a path such as /shop.');
+  return text;
+}
+
+/**
+ * A file or folder named on the command line, as an absolute path. npm runs a script from its package's
+ * folder (the lab's is `bench/`), so a relative path is read from where npm was run (`INIT_CWD`, set by
+ * npm; the working directory otherwise), as the reader typed it.
+ *
+ * @param text - the value given, relative or absolute
+ * @returns the absolute path
+ */
+export function pathFromCaller(text: string): string {
+  return path.resolve(process.env.INIT_CWD ?? process.cwd(), text);
 }

@@ -28,15 +28,14 @@ import {
   styleSource,
   writeManifest,
 } from './build';
-import { readCommandLine } from './command-line';
+import { defineCommand } from './command-line';
 import { PhotoError } from './photos/pipeline';
 
-readCommandLine({
-  usage: 'npm run dev',
-  summary:
-    'Rebuilds on save into dist-dev/, restarts the server only when its bundle changed, and reloads the ' +
+defineCommand(
+  'npm run dev',
+  'Rebuilds on save into dist-dev/, restarts the server only when its bundle changed, and reloads the ' +
     'open page. Ctrl-C stops it.',
-});
+).parse();
 
 const output: BuildOutput = { outDir: path.join(root, 'dist-dev'), dev: true };
 rmSync(output.outDir, { recursive: true, force: true });
@@ -188,6 +187,6 @@ children.add(sassWatch);
 sassWatch.stdout?.on('data', (chunk: Buffer) => {
   const text = chunk.toString();
   if (/Compiled/.test(text)) running = running.then(() => publish(false));
-  // Every watcher is attached from here on, so any save is seen; `test/support/dev-session.ts` waits for it.
+  // Every watcher is attached from here on, so any save is seen; `support/dev-session.ts` waits for it.
   if (/watching for changes/.test(text)) console.log(DEV_READY);
 });

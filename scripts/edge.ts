@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { ConfigError } from '../server/config';
 import { LIVENESS_PATH } from '../server/http/policies';
 import { buildUnlessCurrent } from './build-freshness';
-import { readCommandLine } from './command-line';
+import { defineCommand } from './command-line';
 import {
   type EdgeConfig,
   loadEdgeConfig,
@@ -33,13 +33,12 @@ const STOP_TIMEOUT_MS = 10_000;
 /** Prints one line of this command's own, told apart from the server's JSON log lines. */
 const say = (line: string) => console.log(`[edge] ${line}`);
 
-readCommandLine({
-  usage: 'npm run edge',
-  summary:
-    'The built storefront with Varnish in front (deploy/varnish/default.vcl), as a CDN would hold it: ' +
+defineCommand(
+  'npm run edge',
+  'The built storefront with Varnish in front (deploy/varnish/default.vcl), as a CDN would hold it: ' +
     'the server on PORT, Varnish on EDGE_PORT (default 8080). Ctrl-C stops both. ' +
     "Settings: the server's (.env.example), EDGE_PORT and VARNISHD.",
-});
+).parse();
 
 let config: EdgeConfig;
 try {

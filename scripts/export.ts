@@ -22,7 +22,7 @@ import { ASSETS_PATH, CACHE_CONTROL, SITE_FILE_PATHS, SPECULATION_RULES_URL } fr
 import { createHttpServer, listen } from '../server/index';
 import { addressablePages } from '../shared/content/page-table';
 import { build, root } from './build';
-import { readCommandLine } from './command-line';
+import { defineCommand } from './command-line';
 
 /** Response headers every exported page should carry, taken from the server's own answer. */
 const PAGE_HEADERS = [
@@ -125,15 +125,14 @@ export async function exportSite(outDir: string, distDir?: string): Promise<stri
 }
 
 if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {
-  const flags = readCommandLine({
-    usage: 'npm run export [-- --outdir <folder>]',
-    summary:
-      'Every page rendered once into a folder a static host can serve, with the assets, site files and ' +
+  const flags = defineCommand(
+    'npm run export --',
+    'Every page rendered once into a folder a static host can serve, with the assets, site files and ' +
       'headers files. SITE_URL sets the public origin of canonical and social URLs.',
-    options: {
-      outdir: { type: 'string', default: 'export', help: 'the folder to write, from the project root' },
-    },
-  });
+  )
+    .option('--outdir <folder>', 'the folder to write, from the project root', 'export')
+    .parse()
+    .opts();
   const outDir = path.resolve(root, flags.outdir);
   const written = await exportSite(outDir);
   console.log(`exported ${written.length} pages to ${path.relative(root, outDir)}/`);

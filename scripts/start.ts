@@ -6,14 +6,13 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildUnlessCurrent } from './build-freshness';
-import { readCommandLine } from './command-line';
+import { defineCommand } from './command-line';
 
-readCommandLine({
-  usage: 'npm start',
-  summary:
-    'Builds dist/ when it is missing or older than the sources, then runs the production server ' +
+defineCommand(
+  'npm start',
+  'Builds dist/ when it is missing or older than the sources, then runs the production server ' +
     '(settings from the environment: .env.example lists them).',
-});
+).parse();
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 buildUnlessCurrent(console.log);

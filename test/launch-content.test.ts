@@ -36,8 +36,8 @@ import {
   seasonalItems,
   upcomingSeasons,
 } from '../shared/content/seasonal';
+import { parseHtml } from '../support/parse-html';
 import { silentApp } from './support/http';
-import { parseHtml } from './support/parse-html';
 
 const apple = ['Single', 'Box of 6', 'Dozen'];
 const krispie = ['Single', 'Box of 8', 'Party Pack'];

@@ -12,7 +12,7 @@
  */
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { PHOTO_HOST } from '../../shared/content/catalogue';
-import { PHOTO_PLACEHOLDER } from '../../test/support/photo-placeholder';
+import { PHOTO_PLACEHOLDER } from '../../support/photo-placeholder';
 import type { TraceEvent } from './trace-tasks';
 
 /** Lighthouse's mobile screen: a Moto G Power, 412×823 CSS px at a device pixel ratio of 1.75, touch. */

@@ -5,6 +5,7 @@
  * performance observer, by kind: `minor` (scavenges of the young generation), `major` (mark-compacts),
  * `incremental` (steps of incremental marking) and `weakcb` (weak callbacks).
  */
+import { getMetricsFromIterator, type PromHistogramData } from 'prom2javascript';
 
 /** Collections of one kind: how many, and their pauses added up, in ms. */
 interface GcCount {
@@ -16,11 +17,11 @@ interface GcCount {
 /** The kinds prom-client labels, in the order they are printed. */
 const KINDS = ['minor', 'major', 'incremental', 'weakcb'];
 
-/** One line of the histogram's count or sum, e.g. `nodejs_gc_duration_seconds_sum{kind="minor"} 0.0123`. */
-const GC_LINE = /^nodejs_gc_duration_seconds_(count|sum)\{kind="(\w+)"\} ([\d.e+-]+)$/;
+/** The histogram prom-client's `collectDefaultMetrics` fills with each collection's pause, in seconds. */
+const GC_HISTOGRAM = 'nodejs_gc_duration_seconds';
 
 /**
- * Reads a server's collections from its metrics.
+ * Reads a server's collections from its metrics, parsed as the Prometheus text format by prom2javascript.
  *
  * @param metricsOrigin - the origin of its metrics port, e.g. `http://127.0.0.1:9464`
  * @returns each kind of collection seen so far, young generation first; empty when the
@@ -30,17 +31,12 @@ const GC_LINE = /^nodejs_gc_duration_seconds_(count|sum)\{kind="(\w+)"\} ([\d.e+
 export async function readGc(metricsOrigin: string): Promise<GcCount[]> {
   const response = await fetch(`${metricsOrigin}/metrics`, { signal: AbortSignal.timeout(5_000) });
   if (!response.ok) throw new Error(`${metricsOrigin}/metrics answered ${response.status}`);
-  const byKind = new Map<string, GcCount>();
-  for (const line of (await response.text()).split('\n')) {
-    const match = GC_LINE.exec(line);
-    if (!match) continue;
-    const [, field, kind = '', value] = match;
-    const count = byKind.get(kind) ?? { kind, count: 0, pauseMs: 0 };
-    if (field === 'count') count.count = Number(value);
-    else count.pauseMs = Number(value) * 1000;
-    byKind.set(kind, count);
-  }
-  return [...byKind.values()].sort((a, b) => KINDS.indexOf(a.kind) - KINDS.indexOf(b.kind));
+  const lines = (await response.text()).split('\n');
+  const metrics = await getMetricsFromIterator(lines[Symbol.iterator]());
+  const histogram = (metrics[GC_HISTOGRAM]?.data ?? []) as PromHistogramData[];
+  return histogram
+    .map(({ labels, count, sum }) => ({ kind: labels.kind ?? '', count, pauseMs: (sum ?? 0) * 1000 }))
+    .sort((a, b) => KINDS.indexOf(a.kind) - KINDS.indexOf(b.kind));
 }
 
 /**

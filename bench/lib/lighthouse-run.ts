@@ -13,7 +13,7 @@ import path from 'node:path';
 import type { Result } from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium';
 import { PHOTO_HOST } from '../../shared/content/catalogue';
-import { PHOTO_PLACEHOLDER } from '../../test/support/photo-placeholder';
+import { PHOTO_PLACEHOLDER } from '../../support/photo-placeholder';
 
 /** What one audit reports: Lighthouse's result object. */
 export type LighthouseResult = Result;

@@ -9,13 +9,14 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { cpus } from 'node:os';
 import path from 'node:path';
+import { type Command, Option, type OptionValues } from '@commander-js/extra-typings';
+import { pathFromCaller } from '../../scripts/command-line';
 import {
   freePort,
   pinThisProcess,
   type RunningServer,
   startProductionServer,
-} from '../../test/support/server-process';
-import type { OptionSpec, OptionValues } from './args';
+} from '../../support/server-process';
 import { type CgroupLimits, type CgroupStats, checkCgroups, createCgroup } from './cgroup';
 import { describeGc, readGc } from './gc-metrics';
 import { type NodeRuntime, podNode, thisMachineNode } from './node-runtime';
@@ -29,25 +30,47 @@ export const SERVER_CPU = 0;
 /** The core of the load generator and the probes. */
 const LOAD_CPU = 1;
 
-/** The options of every script that starts the server, for its {@link parseCommandLine} spec. */
-export const SERVER_OPTIONS = {
-  node: {
-    type: 'string',
-    choices: ['pod', 'current'],
-    help: "the server's Node.js: the pod's (.nvmrc, from the npm registry; the default) or this machine's",
-  },
-  'no-limits': { type: 'boolean', help: "run without the pod's memory limit, CPU quota and NODE_OPTIONS" },
-  'cgroup-root': {
-    type: 'string',
-    default: '/sys/fs/cgroup',
-    help: 'where the cgroup file system is mounted',
-  },
-  profile: { type: 'string', help: 'write a .cpuprofile of every server process into this folder' },
-  'trace-gc': {
-    type: 'boolean',
-    help: "print every server process's collections and pauses, from its metrics (nodejs_gc_duration_seconds)",
-  },
-} as const satisfies Record<string, OptionSpec>;
+/**
+ * Adds the options of every script that starts the server: which Node.js runs it, with or without the pod's
+ * limits, and what is recorded of it.
+ *
+ * @param command - a script's command (from `defineCommand`), before it is parsed
+ * @returns the same command with `--node`, `--no-limits`, `--cgroup-root`, `--profile` and `--trace-gc`
+ */
+export function withServerOptions<
+  Args extends unknown[],
+  Opts extends OptionValues,
+  Globals extends OptionValues,
+>(command: Command<Args, Opts, Globals>) {
+  return command
+    .addOption(
+      new Option(
+        '--node <runtime>',
+        "the server's Node.js: the pod's (.nvmrc, from the npm registry; the default) or this machine's",
+      ).choices(['pod', 'current'] as const),
+    )
+    .option('--no-limits', "run without the pod's memory limit, CPU quota and NODE_OPTIONS")
+    .option('--cgroup-root <folder>', 'where the cgroup file system is mounted', '/sys/fs/cgroup')
+    .option(
+      '--profile <folder>',
+      'write a .cpuprofile of every server process into this folder',
+      pathFromCaller,
+    )
+    .option(
+      '--trace-gc',
+      "print every server process's collections and pauses, from its metrics (nodejs_gc_duration_seconds)",
+    );
+}
+
+/** The values of the options {@link withServerOptions} adds. */
+export interface ServerFlags {
+  node?: 'pod' | 'current';
+  /** False with `--no-limits`. */
+  limits: boolean;
+  cgroupRoot: string;
+  profile?: string;
+  traceGc?: true;
+}
 
 /** How the servers of a run are started. */
 export interface ServerSetup {
@@ -75,22 +98,19 @@ export interface ServerSetup {
  * be fetched, or cgroups that cannot be written, are said in one line each, and the run goes on with
  * this machine's Node.js or without the limits (the label says so).
  *
- * @param flags - the values of {@link SERVER_OPTIONS}
+ * @param flags - the values of the options {@link withServerOptions} adds
  * @param withBareMachine - also measure this machine's Node.js without limits when no flag narrows it
  * @returns one or two setups
  * @throws Error from {@link readPodSettings} when the Deployment cannot be read
  */
-export async function resolveSetups(
-  flags: OptionValues<typeof SERVER_OPTIONS>,
-  withBareMachine = false,
-): Promise<ServerSetup[]> {
-  const narrowed = flags.node !== undefined || flags['no-limits'];
-  const wanted = [{ node: flags.node ?? 'pod', limited: !flags['no-limits'] }];
+export async function resolveSetups(flags: ServerFlags, withBareMachine = false): Promise<ServerSetup[]> {
+  const narrowed = flags.node !== undefined || !flags.limits;
+  const wanted = [{ node: flags.node ?? 'pod', limited: flags.limits }];
   if (withBareMachine && !narrowed) wanted.push({ node: 'current', limited: false });
   const pod = readPodSettings(REPOSITORY_ROOT);
   const podLimits = { memoryBytes: pod.memoryBytes, cpus: pod.cpus };
   const cgroups = wanted.some((want) => want.limited)
-    ? await checkCgroups(flags['cgroup-root'], podLimits)
+    ? await checkCgroups(flags.cgroupRoot, podLimits)
     : null;
   if (cgroups && 'problem' in cgroups) {
     console.log(`cgroups: ${cgroups.problem}; running without the pod's memory limit and CPU quota`);
@@ -113,9 +133,9 @@ export async function resolveSetups(
       runtime,
       limits,
       nodeOptions,
-      cgroupRoot: flags['cgroup-root'],
-      profileDir: flags.profile ? path.resolve(flags.profile) : null,
-      traceGc: flags['trace-gc'],
+      cgroupRoot: flags.cgroupRoot,
+      profileDir: flags.profile ?? null,
+      traceGc: flags.traceGc === true,
       label: [runtime.label, limitsText, nodeOptions].filter(Boolean).join(', '),
       isPod: node === 'pod' && runtime !== machine && limits !== null && nodeOptions !== null,
       isBare: runtime === machine && !limited,
@@ -262,13 +282,11 @@ function profileFiles(dir: string): string {
  * Starts this checkout's build in the one setup a script's flags ask for (the pod by default), and pins
  * this process, the load generator, to the other core.
  *
- * @param flags - the values of {@link SERVER_OPTIONS}
+ * @param flags - the values of the options {@link withServerOptions} adds
  * @returns the running server; its `setup.label` names the runtime and limits
  * @throws Error when the Deployment cannot be read or the server does not start
  */
-export async function startServerForLoad(
-  flags: OptionValues<typeof SERVER_OPTIONS>,
-): Promise<ServerUnderTest> {
+export async function startServerForLoad(flags: ServerFlags): Promise<ServerUnderTest> {
   const [setup] = await resolveSetups(flags);
   if (!setup) throw new Error('no setup to run');
   const server = await startServerUnderTest({ setup, name: 'this checkout' });

@@ -1,5 +1,5 @@
 /**
- * Automated accessibility audit (axe-core, WCAG 2.0/2.1 A and AA plus WCAG 2.2 AA, `support/axe.ts`) of
+ * Automated accessibility audit (axe-core, WCAG 2.0/2.1 A and AA plus WCAG 2.2 AA, `test/support/axe.ts`) of
  * every page and the 404 page at a phone and a desktop width without JavaScript (with JavaScript, in
  * `pages.test.ts`), with its colour contrast checked first as Lighthouse checks a page just loaded, and
  * of the states a visitor reaches by interacting: the open drawer, the filtered shop, the newsletter

@@ -8,8 +8,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { products } from '../../shared/content/catalogue';
+import { DEV_SESSION_HOOK_MS, type DevSession, startDevSession } from '../../support/dev-session';
 import { describeBrowser, useBrowser, withPage } from '../support/browser';
-import { DEV_SESSION_HOOK_MS, type DevSession, startDevSession } from '../support/dev-session';
 
 /** A one-colour photo, wide enough for a shop card (800x600 px). */
 function plainPhoto(background: string): Promise<Buffer> {

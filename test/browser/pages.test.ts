@@ -3,7 +3,7 @@
  * - it hydrates without a console error or warning (React reports a hydration mismatch as an error);
  * - at every width we check (320 to 1440 px) no page scrolls sideways, no link or button is cut off at
  *   the edge, and no button label wraps onto a second line;
- * - at a phone's and a desktop's width, axe finds no WCAG 2.2 AA violation (`support/axe.ts`; without
+ * - at a phone's and a desktop's width, axe finds no WCAG 2.2 AA violation (`test/support/axe.ts`; without
  *   JavaScript and in the states a visitor reaches, in `a11y.test.ts`).
  *
  * One load serves all three, since a fresh context and page cost Chromium's headless shell about a
@@ -11,6 +11,7 @@
  */
 import type { Page } from 'playwright-core';
 import { it } from 'vitest';
+import { WIDTHS } from '../../support/site-paths';
 import { AUDIT_WIDTHS, audit } from '../support/axe';
 import {
   collectConsole,
@@ -23,7 +24,6 @@ import {
   useBrowser,
   withPage,
 } from '../support/browser';
-import { WIDTHS } from '../support/site-paths';
 
 /** How far the page can be scrolled sideways, in px (0 when it fits). */
 const sidewaysScroll = (page: Page) =>

@@ -10,8 +10,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { pages } from '../../shared/content/page-table';
-import { parseHtml } from '../support/parse-html';
-import { freePort } from '../support/server-process';
+import { parseHtml } from '../../support/parse-html';
+import { freePort } from '../../support/server-process';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const dockerfile = readFileSync(path.join(root, 'Dockerfile'), 'utf8');

@@ -27,9 +27,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../../scripts/chromium';
 import { ABOUT_FIGURE_SLOT, SHOP_CARD_SLOT } from '../../shared/components/photo-slots';
 import { products } from '../../shared/content/catalogue';
-import { parseHtml } from '../support/parse-html';
-import { PHOTO_PLACEHOLDER } from '../support/photo-placeholder';
-import { type RunningServer, startProductionServer } from '../support/server-process';
+import { parseHtml } from '../../support/parse-html';
+import { PHOTO_PLACEHOLDER } from '../../support/photo-placeholder';
+import { type RunningServer, startProductionServer } from '../../support/server-process';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const PRODUCT = products[0]?.name ?? '';

@@ -1,5 +1,5 @@
 /**
- * The visitor's journeys, written once against the engine-neutral driver (`test/support/engines/`)
+ * The visitor's journeys, written once against the engine-neutral driver (`support/engines/`)
  * and run in each engine by its test file: every page and the 404 with their status, hydration, axe
  * and no sideways scroll; the drawer; the hero carousel; the shop filter; the newsletter (Enter before
  * and after hydration); the countdown; the request forms' email drafts; every page with JavaScript off;
@@ -16,13 +16,13 @@ import { newsletterCopy } from '../../shared/content/newsletter';
 import type { FormFieldSpec } from '../../shared/content/types';
 import { shopHref } from '../../shared/lib/filter-products';
 import { filledFields, mailtoUrl, requestBody } from '../../shared/lib/mail-request';
+import { type EngineDriver, type EngineName, waitUntil } from '../../support/engines/driver';
+import { engineInstalled, launchEngine } from '../../support/engines/engines';
+import { type FrontServer, startFrontServer } from '../../support/engines/front-server';
+import { renderOffscreenBlocks } from '../../support/offscreen-blocks';
+import { ALL_PATHS, MISSING_PATH } from '../../support/site-paths';
 import { AUDIT_WIDTHS, WCAG_TAGS } from '../support/axe';
-import { type EngineDriver, type EngineName, waitUntil } from '../support/engines/driver';
-import { engineInstalled, launchEngine } from '../support/engines/engines';
-import { type FrontServer, startFrontServer } from '../support/engines/front-server';
-import { renderOffscreenBlocks } from '../support/offscreen-blocks';
 import { shopNamesOf } from '../support/shop-categories';
-import { ALL_PATHS, MISSING_PATH } from '../support/site-paths';
 import { documentedFeatures, FEATURES, majorVersion } from './features';
 
 /** Phone and desktop widths, and the narrowest width checked for sideways scrolling, in CSS px. */

@@ -7,10 +7,10 @@
 import path from 'node:path';
 import request from 'supertest';
 import { describe, expect, inject, it } from 'vitest';
+import { BUDGETS, measurePage } from '../../support/page-weight';
+import { parseHtml } from '../../support/parse-html';
+import { ALL_PATHS, MISSING_PATH } from '../../support/site-paths';
 import { silentApp } from '../support/http';
-import { BUDGETS, measurePage } from '../support/page-weight';
-import { parseHtml } from '../support/parse-html';
-import { ALL_PATHS, MISSING_PATH } from '../support/site-paths';
 
 const app = silentApp();
 const publicDir = path.join(inject('distDir'), 'public');

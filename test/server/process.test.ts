@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { SERVER_LIMITS } from '../../server/config';
-import { freePort } from '../support/server-process';
+import { freePort } from '../../support/server-process';
 
 /** The server bundle of the test run's build (`test/support/test-build.ts`). */
 const server = path.join(inject('distDir'), 'server/index.js');

@@ -10,10 +10,10 @@ import { addressablePages, pages } from '../../shared/content/page-table';
 import { structuredData } from '../../shared/content/structured-data';
 import { shopHref } from '../../shared/lib/filter-products';
 import { createRoutes } from '../../shared/routes';
+import { parseHtml } from '../../support/parse-html';
+import { MISSING_PATH, PAGE_PATHS } from '../../support/site-paths';
 import { countOf, type Listening, listen, rawRequest, silentApp, testConfig } from '../support/http';
-import { parseHtml } from '../support/parse-html';
 import { shopNamesOf } from '../support/shop-categories';
-import { MISSING_PATH, PAGE_PATHS } from '../support/site-paths';
 
 /** A page's Cache-Control (docs/decisions/0004-page-etags.md): browsers revalidate, a CDN keeps it a minute. */
 const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';

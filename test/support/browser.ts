@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
 import { ISLAND_WANTED_EVENT } from '../../client/pending-input';
 import type { Category } from '../../shared/content/types';
 import { shopHref } from '../../shared/lib/filter-products';
-import { PHOTO_PLACEHOLDER } from './photo-placeholder';
+import { PHOTO_PLACEHOLDER } from '../../support/photo-placeholder';
+import { MISSING_PATH, PAGE_PATHS } from '../../support/site-paths';
 import { shopNamesOf } from './shop-categories';
-import { MISSING_PATH, PAGE_PATHS } from './site-paths';
 
 /** Every page path of the page table, and a path no page has. */
 export { MISSING_PATH, PAGE_PATHS };

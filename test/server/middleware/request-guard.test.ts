@@ -9,8 +9,8 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { brand } from '../../../shared/content/brand';
 import { products } from '../../../shared/content/catalogue';
+import { parseHtml } from '../../../support/parse-html';
 import { isOnSite, listenDuringFile, rawRequest, silentApp } from '../../support/http';
-import { parseHtml } from '../../support/parse-html';
 
 const app = silentApp();
 const port = listenDuringFile(app);

