@@ -1,6 +1,6 @@
 /**
  * Which module may import which (docs/decisions/0009-layers.md). `npm run lint` runs it as
- * `depcruise --config .dependency-cruiser.cjs server client shared scripts bench support test`; a failure
+ * `depcruise --config .dependency-cruiser.cjs server client shared scripts bench test`; a failure
  * names the rule and the import, e.g. `error no-import-up-from-content: shared/content/x.ts → shared/components/y.tsx`.
  */
 
@@ -115,31 +115,32 @@ module.exports = {
       name: 'product-not-to-lab-or-tests',
       comment:
         'The product (server/, client/, shared/, scripts/) never imports the benchmark lab (bench/), the tests ' +
-        '(test/) or their harness (support/) (docs/architecture.md, "Layout").',
+        '(test/) or their harness (scripts/harness/) (docs/architecture.md, "Layout").',
       severity: 'error',
-      from: { path: '^(server|client|shared|scripts)/' },
-      to: { path: '^(bench|test|support)/' },
+      from: { path: '^(server|client|shared|scripts)/', pathNot: '^scripts/harness/' },
+      to: { path: '^(bench|test|scripts/harness)/' },
     },
     {
       name: 'tests-not-to-lab',
-      comment: 'Tests never import the benchmark lab (bench/): what they share lives in support/.',
+      comment: 'Tests never import the benchmark lab (bench/): what they share lives in scripts/harness/.',
       severity: 'error',
       from: { path: '^test/' },
       to: { path: '^bench/' },
     },
     {
       name: 'lab-not-to-tests',
-      comment: 'The lab never imports the tests (test/): what they share lives in support/.',
+      comment: 'The lab never imports the tests (test/): what they share lives in scripts/harness/.',
       severity: 'error',
       from: { path: '^bench/' },
       to: { path: '^test/' },
     },
     {
-      name: 'support-not-to-lab-or-tests',
+      name: 'harness-not-to-lab-or-tests',
       comment:
-        'support/ serves the tests and the lab alike, so it imports neither; only the product and itself.',
+        'scripts/harness/ serves the tests and the lab alike, so it imports neither; only the product and ' +
+        'itself.',
       severity: 'error',
-      from: { path: '^support/' },
+      from: { path: '^scripts/harness/' },
       to: { path: '^(bench|test)/' },
     },
     {

@@ -76,7 +76,7 @@ export default defineConfig({
           environment: 'node',
           setupFiles: ['test/support/end-with-the-run.ts'],
           // Files run side by side with each other and with the build project's: each starts its own
-          // Varnish, in its own folder, on free ports (`support/varnish.ts`).
+          // Varnish, in its own folder, on free ports (`scripts/harness/varnish.ts`).
           globalSetup: ['test/support/test-build.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
@@ -106,7 +106,7 @@ export default defineConfig({
           include: ['test/engines/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['test/support/end-with-the-run.ts'],
-          // One file per engine, each with its own browser and front server (support/engines/); the
+          // One file per engine, each with its own browser and front server (scripts/harness/engines/); the
           // set-up starts the storefront and WebKit's X server and WebDriver.
           globalSetup: ['test/support/test-build.ts', 'test/support/engines/global-setup.ts'],
           testTimeout: 90_000,

@@ -41,7 +41,7 @@ import { mkdirSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { InvalidArgumentError } from '@commander-js/extra-typings';
 import { defineCommand, eachOf, numberOf, pathFromCaller, sitePath } from '../scripts/command-line';
-import { ALL_PATHS } from '../support/site-paths';
+import { ALL_PATHS } from '../scripts/harness/site-paths';
 import {
   calibrate,
   measureInBrowser,

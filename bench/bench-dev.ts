@@ -8,7 +8,7 @@
  */
 import { launchChromium } from '../scripts/chromium';
 import { defineCommand, numberOf } from '../scripts/command-line';
-import { startDevSession } from '../support/dev-session';
+import { startDevSession } from '../scripts/harness/dev-session';
 import { printTable } from './lib/report';
 import { median } from './lib/stats';
 

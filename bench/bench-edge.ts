@@ -25,7 +25,7 @@ import { readFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { defineCommand, numberOf } from '../scripts/command-line';
-import { addressOf, startEdge } from '../support/varnish';
+import { addressOf, startEdge } from '../scripts/harness/varnish';
 import { buildThisCheckout } from './lib/checkouts';
 import { GoalBook, MiB, mib, printTable } from './lib/report';
 import {

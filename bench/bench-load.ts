@@ -14,7 +14,7 @@
  */
 
 import { defineCommand, numberOf } from '../scripts/command-line';
-import { MISSING_PATH, PAGE_PATHS } from '../support/site-paths';
+import { MISSING_PATH, PAGE_PATHS } from '../scripts/harness/site-paths';
 import { buildThisCheckout } from './lib/checkouts';
 import { describeStatuses, type LoadResult, runLoad, unexpectedResponses } from './lib/load';
 import { GoalBook, mib } from './lib/report';

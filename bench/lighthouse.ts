@@ -10,7 +10,7 @@
  */
 
 import { defineCommand, eachOf, numberOf, sitePath } from '../scripts/command-line';
-import { ALL_PATHS, MISSING_PATH } from '../support/site-paths';
+import { ALL_PATHS, MISSING_PATH } from '../scripts/harness/site-paths';
 import { buildThisCheckout } from './lib/checkouts';
 import { auditPage, type LighthouseResult, startPhotoStandIn } from './lib/lighthouse-run';
 import { printTable } from './lib/report';

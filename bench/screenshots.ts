@@ -3,7 +3,7 @@
  * build. In Chromium (the default) at each width of `WIDTHS` (320 to 1440 px) into `screenshots/`; with
  * `--engine firefox`, `--engine webkit` or `--engine all`, also in Firefox ESR and WebKitGTK at 375 and
  * 1280 px into `screenshots/<engine>/`, through the cross-engine battery's drivers
- * (`support/engines/`), so the engines can be compared side by side. Photos from the stock-photo
+ * (`scripts/harness/engines/`), so the engines can be compared side by side. Photos from the stock-photo
  * host cannot load here, so they are answered with a local placeholder of the same size, as they will
  * be online. Usage: `npm run screenshots [-- outDir] [--width 375] [--path /shop] [--engine all]`
  * (default `screenshots/`, ignored by git; `-- --help` lists the options). Always shows a production
@@ -16,14 +16,14 @@ import { Option } from '@commander-js/extra-typings';
 import { ISLAND_WANTED_EVENT } from '../client/pending-input';
 import { launchChromium } from '../scripts/chromium';
 import { defineCommand, eachOf, numberOf, pathFromCaller, sitePath } from '../scripts/command-line';
+import { type EngineDriver, type EngineName, waitUntil } from '../scripts/harness/engines/driver';
+import { launchEngine } from '../scripts/harness/engines/engines';
+import { startFrontServer } from '../scripts/harness/engines/front-server';
+import { startWebKitServices } from '../scripts/harness/engines/webkit-services';
+import { renderOffscreenBlocks } from '../scripts/harness/offscreen-blocks';
+import { PHOTO_PLACEHOLDER } from '../scripts/harness/photo-placeholder';
+import { ALL_PATHS, WIDTHS } from '../scripts/harness/site-paths';
 import { readManifest } from '../server/asset-manifest';
-import { type EngineDriver, type EngineName, waitUntil } from '../support/engines/driver';
-import { launchEngine } from '../support/engines/engines';
-import { startFrontServer } from '../support/engines/front-server';
-import { startWebKitServices } from '../support/engines/webkit-services';
-import { renderOffscreenBlocks } from '../support/offscreen-blocks';
-import { PHOTO_PLACEHOLDER } from '../support/photo-placeholder';
-import { ALL_PATHS, WIDTHS } from '../support/site-paths';
 import { buildThisCheckout } from './lib/checkouts';
 import { bareMachineSetup, startServerUnderTest } from './lib/server-under-test';
 

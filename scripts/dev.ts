@@ -187,6 +187,6 @@ children.add(sassWatch);
 sassWatch.stdout?.on('data', (chunk: Buffer) => {
   const text = chunk.toString();
   if (/Compiled/.test(text)) running = running.then(() => publish(false));
-  // Every watcher is attached from here on, so any save is seen; `support/dev-session.ts` waits for it.
+  // Every watcher is attached from here on, so any save is seen; `scripts/harness/dev-session.ts` waits for it.
   if (/watching for changes/.test(text)) console.log(DEV_READY);
 });

@@ -12,6 +12,7 @@
  */
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
+import { parseHtml } from '../scripts/harness/parse-html';
 import { aboutValues } from '../shared/content/about';
 import { claims, emailResponseHours } from '../shared/content/brand';
 import { allCategoryLabel, categories, products } from '../shared/content/catalogue';
@@ -36,7 +37,6 @@ import {
   seasonalItems,
   upcomingSeasons,
 } from '../shared/content/seasonal';
-import { parseHtml } from '../support/parse-html';
 import { silentApp } from './support/http';
 
 const apple = ['Single', 'Box of 6', 'Dozen'];

@@ -4,7 +4,7 @@
  * turns route by route and run by run. Everything measured goes into {@link measured}.
  */
 import { launchChromium } from '../../scripts/chromium';
-import { MISSING_PATH } from '../../support/site-paths';
+import { MISSING_PATH } from '../../scripts/harness/site-paths';
 import type { BuiltCheckout } from '../lib/checkouts';
 import { auditPage, startPhotoStandIn } from '../lib/lighthouse-run';
 import { calibratedCpuMultiplier, hostBenchmarkIndex } from '../lib/phone-calibration';

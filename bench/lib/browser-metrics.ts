@@ -11,8 +11,8 @@
  * the lab's scripts carry a `sourceURL` of their own, so a trace tells their time from the page's.
  */
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
+import { PHOTO_PLACEHOLDER } from '../../scripts/harness/photo-placeholder';
 import { PHOTO_HOST } from '../../shared/content/catalogue';
-import { PHOTO_PLACEHOLDER } from '../../support/photo-placeholder';
 import type { TraceEvent } from './trace-tasks';
 
 /** Lighthouse's mobile screen: a Moto G Power, 412×823 CSS px at a device pixel ratio of 1.75, touch. */

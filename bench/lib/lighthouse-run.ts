@@ -12,8 +12,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Result } from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium';
+import { PHOTO_PLACEHOLDER } from '../../scripts/harness/photo-placeholder';
 import { PHOTO_HOST } from '../../shared/content/catalogue';
-import { PHOTO_PLACEHOLDER } from '../../support/photo-placeholder';
 
 /** What one audit reports: Lighthouse's result object. */
 export type LighthouseResult = Result;

@@ -4,7 +4,7 @@
  * `npm run test:node24` does) and this machine's.
  */
 import { execFileSync } from 'node:child_process';
-import { productionNode } from '../../support/server-process';
+import { productionNode } from '../../scripts/harness/server-process';
 
 /** A `node` binary and its version. */
 export interface NodeRuntime {

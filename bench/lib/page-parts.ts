@@ -5,7 +5,7 @@
  * page's bare markup, next to which the plain reference page (`./reference-page.ts`) shows the host's
  * floor for text of that length.
  */
-import { parseHtml } from '../../support/parse-html';
+import { parseHtml } from '../../scripts/harness/parse-html';
 
 /** One variant of a page: its name in the report and what it leaves out. */
 export interface PageVariant {

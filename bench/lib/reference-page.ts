@@ -6,7 +6,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { parseHtml } from '../../support/parse-html';
+import { parseHtml } from '../../scripts/harness/parse-html';
 
 /** A loopback server of plain pages. */
 export interface ReferencePages {

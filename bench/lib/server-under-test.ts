@@ -16,7 +16,7 @@ import {
   pinThisProcess,
   type RunningServer,
   startProductionServer,
-} from '../../support/server-process';
+} from '../../scripts/harness/server-process';
 import { type CgroupLimits, type CgroupStats, checkCgroups, createCgroup } from './cgroup';
 import { describeGc, readGc } from './gc-metrics';
 import { type NodeRuntime, podNode, thisMachineNode } from './node-runtime';

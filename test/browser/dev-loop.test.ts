@@ -7,8 +7,8 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { DEV_SESSION_HOOK_MS, type DevSession, startDevSession } from '../../scripts/harness/dev-session';
 import { products } from '../../shared/content/catalogue';
-import { DEV_SESSION_HOOK_MS, type DevSession, startDevSession } from '../../support/dev-session';
 import { describeBrowser, useBrowser, withPage } from '../support/browser';
 
 /** A one-colour photo, wide enough for a shop card (800x600 px). */

@@ -11,7 +11,7 @@
  */
 import type { Page } from 'playwright-core';
 import { it } from 'vitest';
-import { WIDTHS } from '../../support/site-paths';
+import { WIDTHS } from '../../scripts/harness/site-paths';
 import { AUDIT_WIDTHS, audit } from '../support/axe';
 import {
   collectConsole,

@@ -9,9 +9,9 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { parseHtml } from '../../scripts/harness/parse-html';
+import { freePort } from '../../scripts/harness/server-process';
 import { pages } from '../../shared/content/page-table';
-import { parseHtml } from '../../support/parse-html';
-import { freePort } from '../../support/server-process';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const dockerfile = readFileSync(path.join(root, 'Dockerfile'), 'utf8');

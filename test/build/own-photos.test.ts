@@ -25,11 +25,11 @@ import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../../scripts/chromium';
+import { parseHtml } from '../../scripts/harness/parse-html';
+import { PHOTO_PLACEHOLDER } from '../../scripts/harness/photo-placeholder';
+import { type RunningServer, startProductionServer } from '../../scripts/harness/server-process';
 import { ABOUT_FIGURE_SLOT, SHOP_CARD_SLOT } from '../../shared/components/photo-slots';
 import { products } from '../../shared/content/catalogue';
-import { parseHtml } from '../../support/parse-html';
-import { PHOTO_PLACEHOLDER } from '../../support/photo-placeholder';
-import { type RunningServer, startProductionServer } from '../../support/server-process';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const PRODUCT = products[0]?.name ?? '';

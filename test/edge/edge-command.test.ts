@@ -11,8 +11,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
 import { originVcl } from '../../scripts/edge-config';
-import { freePort } from '../../support/server-process';
-import { describeEdge, send, waitFor } from '../../support/varnish';
+import { freePort } from '../../scripts/harness/server-process';
+import { describeEdge, send, waitFor } from '../../scripts/harness/varnish';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const children: ChildProcess[] = [];

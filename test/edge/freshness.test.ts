@@ -1,6 +1,6 @@
 /**
  * The rules about time in `deploy/varnish/default.vcl`, against a stub origin that sends the storefront's
- * `Cache-Control` with a one-second `s-maxage` (`support/varnish.ts` says why): a stale copy is
+ * `Cache-Control` with a one-second `s-maxage` (`scripts/harness/varnish.ts` says why): a stale copy is
  * served at once while one background fetch refreshes it; past the origin's stale-while-revalidate a
  * visitor waits for a fresh page; when the origin is down or answers 5xx, visitors get the last good
  * page (stale-if-error); 5xx answers and answers that set a cookie are never stored.
@@ -16,7 +16,7 @@ import {
   startEdge,
   startStubOrigin,
   waitFor,
-} from '../../support/varnish';
+} from '../../scripts/harness/varnish';
 
 /** The stub's answer when it sheds load, as the storefront's busy 503 (server/middleware/load-shedding.ts). */
 const BUSY = { status: 503, cacheControl: 'no-store', headers: { 'Retry-After': '2' } } as const;

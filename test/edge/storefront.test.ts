@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { type RunningServer, startProductionServer } from '../../support/server-process';
+import { type RunningServer, startProductionServer } from '../../scripts/harness/server-process';
 import {
   addressOf,
   describeEdge,
@@ -20,7 +20,7 @@ import {
   TRUSTED_ADDRESS,
   UNTRUSTED_ADDRESS,
   waitFor,
-} from '../../support/varnish';
+} from '../../scripts/harness/varnish';
 
 /** The folder holding the test run's build (`dist/`), where the server runs. */
 const buildRoot = () => path.dirname(inject('distDir'));

@@ -5,7 +5,7 @@
  * otherwise stand in) and fails when an engine differs from this table, so the table in the
  * documentation stays true when an engine changes.
  */
-import type { EngineName, PageFunction } from '../../support/engines/driver';
+import type { EngineName, PageFunction } from '../../scripts/harness/engines/driver';
 
 /** One feature: how to detect it, and the engines that have it. */
 export interface Feature {

@@ -1,5 +1,5 @@
 /**
- * The visitor's journeys, written once against the engine-neutral driver (`support/engines/`)
+ * The visitor's journeys, written once against the engine-neutral driver (`scripts/harness/engines/`)
  * and run in each engine by its test file: every page and the 404 with their status, hydration, axe
  * and no sideways scroll; the drawer; the hero carousel; the shop filter; the newsletter (Enter before
  * and after hydration); the countdown; the request forms' email drafts; every page with JavaScript off;
@@ -8,6 +8,11 @@
 import axe from 'axe-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ISLAND_WANTED_EVENT } from '../../client/pending-input';
+import { type EngineDriver, type EngineName, waitUntil } from '../../scripts/harness/engines/driver';
+import { engineInstalled, launchEngine } from '../../scripts/harness/engines/engines';
+import { type FrontServer, startFrontServer } from '../../scripts/harness/engines/front-server';
+import { renderOffscreenBlocks } from '../../scripts/harness/offscreen-blocks';
+import { ALL_PATHS, MISSING_PATH } from '../../scripts/harness/site-paths';
 import { readManifest } from '../../server/asset-manifest';
 import { brand } from '../../shared/content/brand';
 import { categories, products } from '../../shared/content/catalogue';
@@ -16,11 +21,6 @@ import { newsletterCopy } from '../../shared/content/newsletter';
 import type { FormFieldSpec } from '../../shared/content/types';
 import { shopHref } from '../../shared/lib/filter-products';
 import { filledFields, mailtoUrl, requestBody } from '../../shared/lib/mail-request';
-import { type EngineDriver, type EngineName, waitUntil } from '../../support/engines/driver';
-import { engineInstalled, launchEngine } from '../../support/engines/engines';
-import { type FrontServer, startFrontServer } from '../../support/engines/front-server';
-import { renderOffscreenBlocks } from '../../support/offscreen-blocks';
-import { ALL_PATHS, MISSING_PATH } from '../../support/site-paths';
 import { AUDIT_WIDTHS, WCAG_TAGS } from '../support/axe';
 import { shopNamesOf } from '../support/shop-categories';
 import { documentedFeatures, FEATURES, majorVersion } from './features';

@@ -7,9 +7,9 @@
 import path from 'node:path';
 import request from 'supertest';
 import { describe, expect, inject, it } from 'vitest';
-import { BUDGETS, measurePage } from '../../support/page-weight';
-import { parseHtml } from '../../support/parse-html';
-import { ALL_PATHS, MISSING_PATH } from '../../support/site-paths';
+import { BUDGETS, measurePage } from '../../scripts/harness/page-weight';
+import { parseHtml } from '../../scripts/harness/parse-html';
+import { ALL_PATHS, MISSING_PATH } from '../../scripts/harness/site-paths';
 import { silentApp } from '../support/http';
 
 const app = silentApp();

@@ -11,8 +11,8 @@ import { type AddressInfo, connect, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, inject, it } from 'vitest';
+import { freePort } from '../../scripts/harness/server-process';
 import { SERVER_LIMITS } from '../../server/config';
-import { freePort } from '../../support/server-process';
 
 /** The server bundle of the test run's build (`test/support/test-build.ts`). */
 const server = path.join(inject('distDir'), 'server/index.js');

@@ -5,13 +5,13 @@
  */
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseHtml } from '../../scripts/harness/parse-html';
+import { MISSING_PATH, PAGE_PATHS } from '../../scripts/harness/site-paths';
 import { categories, products } from '../../shared/content/catalogue';
 import { addressablePages, pages } from '../../shared/content/page-table';
 import { structuredData } from '../../shared/content/structured-data';
 import { shopHref } from '../../shared/lib/filter-products';
 import { createRoutes } from '../../shared/routes';
-import { parseHtml } from '../../support/parse-html';
-import { MISSING_PATH, PAGE_PATHS } from '../../support/site-paths';
 import { countOf, type Listening, listen, rawRequest, silentApp, testConfig } from '../support/http';
 import { shopNamesOf } from '../support/shop-categories';
 

@@ -7,9 +7,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseHtml } from '../../scripts/harness/parse-html';
+import { PAGE_PATHS } from '../../scripts/harness/site-paths';
 import { addressablePages, pages } from '../../shared/content/page-table';
-import { parseHtml } from '../../support/parse-html';
-import { PAGE_PATHS } from '../../support/site-paths';
 import { type StaticHost, serveExport } from '../support/static-host';
 
 /** A page's Cache-Control (docs/decisions/0004-page-etags.md): browsers revalidate, a CDN keeps it a minute. */

@@ -5,7 +5,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import axe, { type Result } from 'axe-core';
 import type { Page } from 'playwright-core';
-import { renderOffscreenBlocks } from '../../support/offscreen-blocks';
+import { renderOffscreenBlocks } from '../../scripts/harness/offscreen-blocks';
 
 /** The WCAG rule sets audited: 2.0 and 2.1 at A and AA, and the AA rules new in 2.2. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];

@@ -6,10 +6,10 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
 import { ISLAND_WANTED_EVENT } from '../../client/pending-input';
+import { PHOTO_PLACEHOLDER } from '../../scripts/harness/photo-placeholder';
+import { MISSING_PATH, PAGE_PATHS } from '../../scripts/harness/site-paths';
 import type { Category } from '../../shared/content/types';
 import { shopHref } from '../../shared/lib/filter-products';
-import { PHOTO_PLACEHOLDER } from '../../support/photo-placeholder';
-import { MISSING_PATH, PAGE_PATHS } from '../../support/site-paths';
 import { shopNamesOf } from './shop-categories';
 
 /** Every page path of the page table, and a path no page has. */

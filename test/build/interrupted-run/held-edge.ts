@@ -4,7 +4,7 @@
  * pace.
  */
 import { inject, it } from 'vitest';
-import { addressOf, startEdge } from '../../../support/varnish';
+import { addressOf, startEdge } from '../../../scripts/harness/varnish';
 
 /** Longer than any interrupted run lasts (ms): the run's interruption ends this test, never its clock. */
 const HELD_MS = 600_000;

@@ -7,9 +7,9 @@
  */
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
+import { parseHtml } from '../../../scripts/harness/parse-html';
 import { brand } from '../../../shared/content/brand';
 import { products } from '../../../shared/content/catalogue';
-import { parseHtml } from '../../../support/parse-html';
 import { isOnSite, listenDuringFile, rawRequest, silentApp } from '../../support/http';
 
 const app = silentApp();

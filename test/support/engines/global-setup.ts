@@ -6,7 +6,7 @@
  * Each engine's test file starts its own front server and browser.
  */
 import type { TestProject } from 'vitest/node';
-import { startWebKitServices, webkitInstalled } from '../../../support/engines/webkit-services';
+import { startWebKitServices, webkitInstalled } from '../../../scripts/harness/engines/webkit-services';
 import { startStorefront } from '../storefront-server';
 import { testBuildDir } from '../test-build';
 

@@ -21,7 +21,7 @@ import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PHOTO_HOST } from '../../shared/content/catalogue';
+import { PHOTO_HOST } from '../../../shared/content/catalogue';
 import { PHOTO_PLACEHOLDER } from '../photo-placeholder';
 
 /** Where the harness script is served, and where it sends what it records. */

@@ -9,7 +9,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { DEV_READY, root } from '../scripts/build';
+import { DEV_READY, root } from '../build';
 import { freePort } from './server-process';
 
 /** A running development session on a copy of the sources. */

@@ -6,8 +6,8 @@
  */
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from '../../scripts/chromium';
-import { PHOTO_HOST } from '../../shared/content/catalogue';
+import { PHOTO_HOST } from '../../../shared/content/catalogue';
+import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from '../../chromium';
 import { PHOTO_PLACEHOLDER } from '../photo-placeholder';
 import {
   type EngineDriver,

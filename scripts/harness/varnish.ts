@@ -19,7 +19,7 @@ import {
   prepareVarnishFolder,
   varnishdArgs,
   varnishMissing,
-} from '../scripts/edge-config';
+} from '../edge-config';
 import { cpuMsOf, freePort } from './server-process';
 
 const run = promisify(execFile);

@@ -6,7 +6,7 @@
  */
 import { existsSync } from 'node:fs';
 import puppeteer, { type Page } from 'puppeteer-core';
-import { PHOTO_HOST } from '../../shared/content/catalogue';
+import { PHOTO_HOST } from '../../../shared/content/catalogue';
 import { PHOTO_PLACEHOLDER } from '../photo-placeholder';
 import {
   type EngineDriver,

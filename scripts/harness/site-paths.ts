@@ -2,7 +2,7 @@
  * What the tests and the benchmark lab visit: the page paths (from the page table, so a new page is
  * checked automatically), a sample unknown path, and the screen widths we check.
  */
-import { addressablePages } from '../shared/content/page-table';
+import { addressablePages } from '../../shared/content/page-table';
 
 /** The site's page paths, in page-table order. */
 export const PAGE_PATHS: readonly string[] = addressablePages.map((page) => page.path);
