@@ -298,7 +298,7 @@ type ManifestParts = ReturnType<typeof scriptManifest> &
   ReturnType<typeof buildStyles> & {
     illustrations: string;
     photos: PhotoLibrary;
-    release: AssetManifest['release'];
+    release?: AssetManifest['release'];
   };
 
 /**
@@ -318,7 +318,7 @@ export function buildIdOf(outDir: string): string {
  * Writes `manifest.json`, checked against the one schema the server reads it with (`server/asset-manifest.ts`).
  *
  * @param out - output folder and kind
- * @param parts - the URLs of what the build wrote
+ * @param parts - the URLs of what the build wrote; without `release`, this build's assets alone
  * @param buildId - the build id (default: {@link buildIdOf} the folder as it is now)
  * @throws ZodError when a part is missing or malformed
  */
@@ -327,6 +327,7 @@ export function writeManifest(out: BuildOutput, parts: ManifestParts, buildId = 
     buildId,
     mode: out.dev ? 'development' : 'production',
     ...parts,
+    release: parts.release ?? keepPreviousAssets({ ...out, previousRelease: undefined }, new Date()),
   });
   writeFileSync(path.join(out.outDir, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
 }

@@ -1,0 +1,125 @@
+/**
+ * `npm run bench:release`: a rolling release rehearsed behind the edge (issue 48; deploy/kubernetes/README.md,
+ * "Releasing"). Builds release N from this checkout and release N+1 (a changed price and a changed
+ * island) with N's assets kept (`--previous-release`), starts two origins of N behind Varnish with
+ * `deploy/varnish/default.vcl` and a round-robin director probing `/readyz`, and sends visitors through
+ * the edge, each page view fetching the page and every asset it references. Then each origin is replaced
+ * by one of N+1, the new one ready at the edge before the old one gets SIGTERM; while both releases serve,
+ * Chromium opens a page of each and checks that its islands hydrate; then the purge (`BAN /`), and
+ * visitors for a while after it.
+ *
+ * Prints requests, failures by kind (5xx, reset, timeout, 404 of a referenced asset), page views by
+ * release, and pages of N served after the purge. Exits 1 when anything failed, a page of N was served
+ * after the purge, an island did not hydrate, or the rate fell short.
+ */
+import os from 'node:os';
+import { readCommandLine } from '../scripts/command-line';
+import { checkHydration, type HydrationResult } from './lib/release/hydration-check';
+import { rehearseRelease } from './lib/release/rehearsal';
+import { buildRelease } from './lib/release/releases';
+
+const options = readCommandLine({
+  usage: 'npm run bench:release [-- --rate <page views/s>] [--before <s>] [--after-purge <s>]',
+  summary:
+    'A rolling release of two origins behind Varnish (deploy/varnish/default.vcl) under visitor load: ' +
+    'failures by kind, and pages of the old release served after the purge.',
+  options: {
+    rate: {
+      type: 'string',
+      default: '110',
+      help: 'page views per second, each with every asset it references',
+    },
+    before: { type: 'string', default: '10', help: 'seconds of load before the rollout starts' },
+    'after-purge': { type: 'string', default: '60', help: 'seconds of load after the purge' },
+  },
+});
+
+/** The least rate the rehearsal must hold, in page views per second (issue 48, "Done when"). */
+const MIN_RATE = 100;
+
+/**
+ * A positive number option, or one line naming it and exit 1.
+ *
+ * @param name - the option's name
+ * @param value - as given
+ * @returns the number
+ */
+function positive(name: string, value: string): number {
+  const number = Number(value);
+  if (!Number.isFinite(number) || number <= 0) {
+    console.error(`Invalid option --${name}=${JSON.stringify(value)}: expected a positive number`);
+    process.exit(1);
+  }
+  return number;
+}
+
+const rate = positive('rate', options.rate);
+const before = positive('before', options.before);
+const afterPurge = positive('after-purge', options['after-purge']);
+
+console.log('Building release N (this checkout) and N+1 (a changed price and island, N kept)...');
+const releaseN = await buildRelease('N');
+const releaseNext = await buildRelease('N+1', releaseN.distDir).catch((error: unknown) => {
+  releaseN.remove();
+  throw error;
+});
+let hydration: HydrationResult[] = [];
+try {
+  const report = await rehearseRelease({
+    releaseN: releaseN.distDir,
+    releaseNext: releaseNext.distDir,
+    pageViewsPerSecond: rate,
+    pageViewsBefore: Math.round(before * rate),
+    pageViewsAfterPurge: Math.round(afterPurge * rate),
+    log: (line) => console.log(line),
+    whileBothServe: async ({ edgeUrl, origins }) => {
+      const oneOfEach = ['N', 'N+1'].map((release) => origins.find((origin) => origin.release === release));
+      hydration = await checkHydration(
+        edgeUrl,
+        oneOfEach.filter((origin) => origin !== undefined),
+      );
+    },
+  });
+  const { tally } = report;
+  const byKind: Record<string, number> = {};
+  for (const failure of tally.failures) byKind[failure.kind] = (byKind[failure.kind] ?? 0) + 1;
+  const measuredRate = tally.pageViews / tally.seconds;
+  const oldAfterPurge = tally.pagesAfterPurgeByRelease.N ?? 0;
+  console.log(
+    `\nnpm run bench:release, ${new Date().toISOString().slice(0, 10)}, ${os.cpus()[0]?.model}, Node ${process.version}`,
+  );
+  console.log(
+    `requests: ${tally.requests} in ${tally.seconds.toFixed(1)} s (${tally.pageViews} page views, ${measuredRate.toFixed(1)}/s)`,
+  );
+  console.log(`failures: ${tally.failures.length} ${JSON.stringify(byKind)}`);
+  for (const failure of tally.failures.slice(0, 10))
+    console.log(`  ${failure.kind} at ${failure.at} ms: ${failure.url} (${failure.detail})`);
+  console.log(`page views by release: ${JSON.stringify(tally.pagesByRelease)}`);
+  console.log(
+    `after the purge: ${JSON.stringify(tally.pagesAfterPurgeByRelease)}; of release N: ${oldAfterPurge}`,
+  );
+  console.log(`origins of N after SIGTERM exited with: ${report.drainedExitCodes.join(', ')}`);
+  for (const result of hydration)
+    console.log(
+      `hydrated in Chromium, release ${result.release}: ${result.hydrated.length} of ${result.islands.length} ` +
+        `islands (${result.islands.join(', ')}); failed requests: ${result.failedRequests.join(', ') || 'none'}`,
+    );
+  const hydratedAll =
+    hydration.length === 2 &&
+    hydration.every(
+      (result) => result.islands.length > 0 && result.hydrated.length === result.islands.length,
+    );
+  const problems = [
+    tally.failures.length > 0 && `${tally.failures.length} failed requests`,
+    oldAfterPurge > 0 && `${oldAfterPurge} pages of release N after the purge`,
+    !hydratedAll && 'islands that did not hydrate',
+    measuredRate < MIN_RATE && `${measuredRate.toFixed(1)} page views/s, below ${MIN_RATE}`,
+  ].filter(Boolean);
+  console.log(
+    problems.length ? `MISSED: ${problems.join('; ')}` : 'met: 0 failures, no page of N after the purge',
+  );
+  process.exitCode = problems.length ? 1 : 0;
+} finally {
+  releaseN.remove();
+  releaseNext.remove();
+}
