@@ -48,10 +48,16 @@ export async function freePorts(count: number): Promise<number[]> {
  * @param release - the release's label, e.g. `N+1`
  * @param distDir - its build folder; `node_modules` must be beside it (the server's dependencies)
  * @param port - the port to listen on (127.0.0.1); its metrics port is another free one
+ * @param env - more settings, e.g. `SHUTDOWN_GRACE_MS`
  * @returns the running origin
  * @throws Error with its output when it exits first or is not ready within 20 s
  */
-export async function startOrigin(release: string, distDir: string, port: number): Promise<Origin> {
+export async function startOrigin(
+  release: string,
+  distDir: string,
+  port: number,
+  env: NodeJS.ProcessEnv = {},
+): Promise<Origin> {
   const [metricsPort] = await freePorts(1);
   const child = spawn(process.execPath, [path.join(distDir, 'server/index.js')], {
     cwd: path.dirname(distDir),
@@ -62,6 +68,7 @@ export async function startOrigin(release: string, distDir: string, port: number
       PORT: String(port),
       METRICS_PORT: String(metricsPort),
       DIST_DIR: distDir,
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -45,6 +45,11 @@ export interface RehearsalOptions {
   whileBothServe?(context: RehearsalContext): Promise<void>;
   /** Called once only origins of N+1 run, before the purge. */
   afterRollout?(context: RehearsalContext): Promise<void>;
+  /**
+   * How long an origin keeps serving after SIGTERM, in ms (`SHUTDOWN_GRACE_MS`; default the server's,
+   * 5,000). The edge's probe finds it not ready within about 1 s.
+   */
+  shutdownGraceMs?: number;
   /** Called with each step as it happens. */
   log?(line: string): void;
 }
@@ -114,10 +119,12 @@ export async function rehearseRelease(options: RehearsalOptions): Promise<Rehear
   const releaseOf = (etag: string) => releases.get(etag) ?? 'unknown';
   const context = (): RehearsalContext => ({ edgeUrl: edge.url, origins: [...running], releaseOf });
   const ready = async (port: number) => (await edge.readiness()).get(port) === true;
+  const env =
+    options.shutdownGraceMs === undefined ? {} : { SHUTDOWN_GRACE_MS: String(options.shutdownGraceMs) };
   try {
     const [portN0 = 0, portN1 = 0, portNext0 = 0, portNext1 = 0] = ports;
     running.push(
-      ...(await Promise.all([portN0, portN1].map((port) => startOrigin('N', options.releaseN, port)))),
+      ...(await Promise.all([portN0, portN1].map((port) => startOrigin('N', options.releaseN, port, env)))),
     );
     for (const etag of await pageEtags(running[0] as Origin)) releases.set(etag, 'N');
     await until(
@@ -147,7 +154,7 @@ export async function rehearseRelease(options: RehearsalOptions): Promise<Rehear
       await until(`${options.pageViewsBefore} page views`, () => pageViews() >= options.pageViewsBefore);
       const drainedExitCodes: (number | null)[] = [];
       for (const [index, port] of [portNext0, portNext1].entries()) {
-        const next = await startOrigin('N+1', options.releaseNext, port);
+        const next = await startOrigin('N+1', options.releaseNext, port, env);
         running.push(next);
         if (index === 0) for (const etag of await pageEtags(next)) releases.set(etag, 'N+1');
         await until(`the edge to find the origin of N+1 on ${port} ready`, () => ready(port));
