@@ -19,7 +19,7 @@ import { rehearseRelease } from './lib/release/rehearsal';
 import { buildRelease } from './lib/release/releases';
 
 const options = readCommandLine({
-  usage: 'npm run bench:release [-- --rate <page views/s>] [--before <s>] [--after-purge <s>]',
+  usage: 'npm run bench:release [-- --rate <page views/s>] [--before <s>] [--both <s>] [--after-purge <s>]',
   summary:
     'A rolling release of two origins behind Varnish (deploy/varnish/default.vcl) under visitor load: ' +
     'failures by kind, and pages of the old release served after the purge.',
@@ -30,6 +30,11 @@ const options = readCommandLine({
       help: 'page views per second, each with every asset it references',
     },
     before: { type: 'string', default: '10', help: 'seconds of load before the rollout starts' },
+    both: {
+      type: 'string',
+      default: '20',
+      help: "seconds of load while both releases serve, the edge's copies expired",
+    },
     'after-purge': { type: 'string', default: '60', help: 'seconds of load after the purge' },
   },
 });
@@ -55,6 +60,7 @@ function positive(name: string, value: string): number {
 
 const rate = positive('rate', options.rate);
 const before = positive('before', options.before);
+const both = positive('both', options.both);
 const afterPurge = positive('after-purge', options['after-purge']);
 
 console.log('Building release N (this checkout) and N+1 (a changed price and island, N kept)...');
@@ -70,6 +76,7 @@ try {
     releaseNext: releaseNext.distDir,
     pageViewsPerSecond: rate,
     pageViewsBefore: Math.round(before * rate),
+    pageViewsWhileBothServe: Math.round(both * rate),
     pageViewsAfterPurge: Math.round(afterPurge * rate),
     log: (line) => console.log(line),
     whileBothServe: async ({ edgeUrl, origins }) => {

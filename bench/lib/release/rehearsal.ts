@@ -3,8 +3,9 @@
  * behind the edge ({@link startPoolEdge}), visitors through the edge ({@link startVisitors}), then each
  * origin replaced by one of release N+1 as the Deployment's rolling update does (`maxSurge: 1`,
  * `maxUnavailable: 0`): the new origin starts, the edge finds it ready, and only then the old one gets
- * SIGTERM and drains; then the purge the README asks for (`BAN /`), and visitors on until a number of
- * page views after it. `npm run bench:release` runs it at full load; test/edge/release.test.ts shorter.
+ * SIGTERM and drains (while the first new one serves beside an old one, the edge's copies expire, so pages
+ * of both releases are fetched); then the purge the README asks for (`BAN /`), and visitors on until a
+ * number of page views after it. `npm run bench:release` runs it at full load; test/edge/release.test.ts shorter.
  */
 import { request } from 'node:http';
 import { addressablePages } from '../../../shared/content/page-table';
@@ -39,8 +40,16 @@ export interface RehearsalOptions {
   pageViewsPerSecond: number;
   /** Page views before the rollout starts. */
   pageViewsBefore: number;
+  /**
+   * Page views while both releases serve (after the first origin of N+1 is ready), which begins with the
+   * edge's copies dropped (`BAN /`), as when they expire (a page's `s-maxage` is 60 s): from then on the
+   * edge fetches pages of both releases, and assets of N+1 reach origins of N.
+   */
+  pageViewsWhileBothServe: number;
   /** Page views after the purge before the load stops. */
   pageViewsAfterPurge: number;
+  /** Called before the first origin of N+1 starts: only N serves. */
+  beforeRollout?(context: RehearsalContext): Promise<void>;
   /** Called once the first origin of N+1 is ready while one of N still serves: both releases are live. */
   whileBothServe?(context: RehearsalContext): Promise<void>;
   /** Called once only origins of N+1 run, before the purge. */
@@ -152,6 +161,7 @@ export async function rehearseRelease(options: RehearsalOptions): Promise<Rehear
     try {
       step('visitors start, 2 origins of N serve');
       await until(`${options.pageViewsBefore} page views`, () => pageViews() >= options.pageViewsBefore);
+      await options.beforeRollout?.(context());
       const drainedExitCodes: (number | null)[] = [];
       for (const [index, port] of [portNext0, portNext1].entries()) {
         const next = await startOrigin('N+1', options.releaseNext, port, env);
@@ -159,7 +169,15 @@ export async function rehearseRelease(options: RehearsalOptions): Promise<Rehear
         if (index === 0) for (const etag of await pageEtags(next)) releases.set(etag, 'N+1');
         await until(`the edge to find the origin of N+1 on ${port} ready`, () => ready(port));
         step(`origin ${index + 1} of N+1 ready at the edge`);
-        if (index === 0) await options.whileBothServe?.(context());
+        if (index === 0) {
+          step(`the edge's copies expire (BAN /): ${await edge.purge()}`);
+          const atExpiry = pageViews();
+          await options.whileBothServe?.(context());
+          await until(
+            `${options.pageViewsWhileBothServe} page views while both releases serve`,
+            () => pageViews() >= atExpiry + options.pageViewsWhileBothServe,
+          );
+        }
         const old = running.find((origin) => origin.release === 'N') as Origin;
         step(`SIGTERM to origin ${index + 1} of N`);
         drainedExitCodes.push(await old.terminate());
