@@ -92,12 +92,10 @@ try {
   for (const failure of tally.failures) byKind[failure.kind] = (byKind[failure.kind] ?? 0) + 1;
   const measuredRate = tally.pageViews / tally.seconds;
   const oldAfterPurge = tally.pagesAfterPurgeByRelease.N ?? 0;
-  console.log(
-    `\nnpm run bench:release, ${new Date().toISOString().slice(0, 10)}, ${os.cpus()[0]?.model}, Node ${process.version}`,
-  );
-  console.log(
-    `requests: ${tally.requests} in ${tally.seconds.toFixed(1)} s (${tally.pageViews} page views, ${measuredRate.toFixed(1)}/s)`,
-  );
+  const date = new Date().toISOString().slice(0, 10);
+  console.log(`\nnpm run bench:release, ${date}, ${os.cpus()[0]?.model}, Node ${process.version}`);
+  const views = `${tally.pageViews} page views, ${measuredRate.toFixed(1)}/s`;
+  console.log(`requests: ${tally.requests} in ${tally.seconds.toFixed(1)} s (${views})`);
   console.log(`failures: ${tally.failures.length} ${JSON.stringify(byKind)}`);
   for (const failure of tally.failures.slice(0, 10))
     console.log(`  ${failure.kind} at ${failure.at} ms: ${failure.url} (${failure.detail})`);
