@@ -110,7 +110,9 @@ function varnishadmBeside(varnishd: string): string {
 export async function startPoolEdge(origins: readonly OriginAddress[]): Promise<PoolEdge> {
   const varnishd = findVarnishd(process.env.VARNISHD ?? '', process.env.PATH ?? '');
   if (!varnishd) throw new Error(varnishMissing(process.env.VARNISHD ?? ''));
-  const [first = origins[0] as OriginAddress] = origins;
+  const [first] = origins;
+  if (!first) throw new Error('a pool needs one origin address at least');
+  // The folder and the single-origin include of `npm run edge`; the include is then replaced by the pool's.
   const scratch = prepareVarnishFolder(first, 'storefront-release-');
   writeFileSync(path.join(scratch, 'origin.vcl'), originPoolVcl(origins));
   const [port] = await freePorts(1);

@@ -79,10 +79,15 @@ export interface RehearsalReport {
  *
  * @param what - the condition, for the error
  * @param check - whether it holds now
- * @throws Error naming the condition after 30 s
+ * @param timeoutMs - how long it may take, in ms (default 30 s)
+ * @throws Error naming the condition when the time runs out
  */
-async function until(what: string, check: () => boolean | Promise<boolean>): Promise<void> {
-  const deadline = Date.now() + CONDITION_TIMEOUT_MS;
+async function until(
+  what: string,
+  check: () => boolean | Promise<boolean>,
+  timeoutMs = CONDITION_TIMEOUT_MS,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
@@ -154,13 +159,21 @@ export async function rehearseRelease(options: RehearsalOptions): Promise<Rehear
       log(`${at.toFixed(1)} s: ${what}`);
     };
     const pageViews = () => load.peek().pageViews;
+    /** Settles once `count` page views more than `from` were served: in their time at the rate, or thrice it. */
+    const morePageViews = (what: string, from: number, count: number) =>
+      until(
+        `${count} page views ${what}`,
+        () => pageViews() >= from + count,
+        CONDITION_TIMEOUT_MS + (3000 * count) / options.pageViewsPerSecond,
+      );
     const progress = setInterval(() => {
       const { requests, failures } = load.peek();
-      log(`  ${pageViews()} page views, ${requests} requests, ${failures.length} failed`);
+      const kinds = [...new Set(failures.map((failure) => failure.kind))].join(', ');
+      log(`  ${pageViews()} page views, ${requests} requests, ${failures.length} failed ${kinds}`);
     }, 5000);
     try {
       step('visitors start, 2 origins of N serve');
-      await until(`${options.pageViewsBefore} page views`, () => pageViews() >= options.pageViewsBefore);
+      await morePageViews('before the rollout', 0, options.pageViewsBefore);
       await options.beforeRollout?.(context());
       const drainedExitCodes: (number | null)[] = [];
       for (const [index, port] of [portNext0, portNext1].entries()) {
@@ -173,10 +186,7 @@ export async function rehearseRelease(options: RehearsalOptions): Promise<Rehear
           step(`the edge's copies expire (BAN /): ${await edge.purge()}`);
           const atExpiry = pageViews();
           await options.whileBothServe?.(context());
-          await until(
-            `${options.pageViewsWhileBothServe} page views while both releases serve`,
-            () => pageViews() >= atExpiry + options.pageViewsWhileBothServe,
-          );
+          await morePageViews('while both releases serve', atExpiry, options.pageViewsWhileBothServe);
         }
         const old = running.find((origin) => origin.release === 'N') as Origin;
         step(`SIGTERM to origin ${index + 1} of N`);
@@ -189,10 +199,7 @@ export async function rehearseRelease(options: RehearsalOptions): Promise<Rehear
       load.markPurge();
       step(`purge (BAN /): ${purgeStatus}`);
       const atPurge = pageViews();
-      await until(
-        `${options.pageViewsAfterPurge} page views after the purge`,
-        () => pageViews() >= atPurge + options.pageViewsAfterPurge,
-      );
+      await morePageViews('after the purge', atPurge, options.pageViewsAfterPurge);
       const tally = await load.stop();
       step('visitors stop');
       return { tally, steps, drainedExitCodes, purgeStatus };
