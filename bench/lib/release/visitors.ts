@@ -12,6 +12,9 @@ import { FILE_PATH } from '../../../server/http/paths';
 /** How long an answer may take before it counts as a timeout, in ms. */
 const TIMEOUT_MS = 10_000;
 
+/** How long a kept-alive connection may stay idle, in ms: less than Varnish's `timeout_idle` (5 s). */
+const IDLE_CONNECTION_MS = 3000;
+
 /** What a visitor can notice going wrong. */
 export type FailureKind = '5xx' | 'reset' | 'timeout' | 'asset 404' | 'other status';
 
@@ -118,7 +121,9 @@ export interface VisitorLoad {
  * @returns the running load
  */
 export function startVisitors(options: VisitorOptions): VisitorLoad {
-  const agent = new Agent({ keepAlive: true, maxSockets: 128 });
+  // A connection left idle is closed here after 3 s, before Varnish closes it (`timeout_idle`, 5 s): a
+  // request sent on a connection the edge is closing would be reset, which a browser retries unseen.
+  const agent = new Agent({ keepAlive: true, maxSockets: 128, timeout: IDLE_CONNECTION_MS });
   const started = performance.now();
   const tally: VisitorTally = {
     requests: 0,
