@@ -125,7 +125,7 @@ module.exports = {
       comment: 'Tests never import the benchmark lab (bench/): what they share lives in scripts/harness/.',
       severity: 'error',
       from: { path: '^test/' },
-      to: { path: '^bench/' },
+      to: { path: '^bench/', pathNot: '^bench/lib/' },
     },
     {
       name: 'lab-not-to-tests',

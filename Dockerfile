@@ -4,6 +4,17 @@
 # the server with `node` directly, so SIGTERM reaches it: it fails readiness at once, keeps serving for
 # SHUTDOWN_GRACE_MS (5 s), then finishes in-flight requests and exits 0 within Docker's 10 s stop timeout.
 
+# The previous release's image, whose hashed assets this one keeps, so a page it rendered (held by the edge
+# for up to 24 h, or open in a browser) still loads its scripts, styles and pictures after this release
+# serves (docs/decisions/0013-assets-outlive-their-release.md): `docker build --build-arg
+# PREVIOUS_RELEASE=<registry>/sweet-storefront:<previous tag> .` By default none (the first release): the
+# Node image, which has no /app/dist.
+ARG PREVIOUS_RELEASE=node:24.21.0-bookworm-slim
+
+FROM ${PREVIOUS_RELEASE} AS previous
+# An empty folder where the Node image has none; a previous release's own build stays as it is.
+RUN mkdir -p /app/dist
+
 FROM node:24.21.0-bookworm-slim AS build
 WORKDIR /app
 # The lock file lists the benchmark lab (bench/) as a workspace: its package.json comes with the lock file,
@@ -12,7 +23,9 @@ COPY package.json package-lock.json ./
 COPY bench/package.json bench/
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npm run build
+COPY --from=previous /app/dist /previous-release
+# Keeps the previous release's assets, and those it kept, by the retention rule (scripts/release-assets.ts).
+RUN npm run build -- --previous-release /previous-release
 
 FROM node:24.21.0-bookworm-slim AS runtime
 ENV NODE_ENV=production

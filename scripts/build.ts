@@ -24,7 +24,7 @@ import * as esbuild from 'esbuild';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import * as sass from 'sass';
-import { MANIFEST_FILE, manifestSchema } from '../server/asset-manifest';
+import { type AssetManifest, MANIFEST_FILE, manifestSchema } from '../server/asset-manifest';
 import { ASSETS_PATH, PRECOMPRESSED_SUFFIX } from '../server/http/policies';
 import {
   IllustrationDocument,
@@ -44,6 +44,13 @@ import { illustrationsInUse } from '../shared/content/illustrations';
 import type { Photo } from '../shared/content/types';
 import { defineCommand } from './command-line';
 import { buildPhotos, PhotoError, type PhotoRequest } from './photos/pipeline';
+import {
+  assetUrlsIn,
+  carryForward,
+  PreviousReleaseError,
+  previousReleases,
+  retainedReleases,
+} from './release-assets';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -56,6 +63,11 @@ export interface BuildOutput {
   dev: boolean;
   /** Where encoded photos are kept between builds (default `node_modules/.cache/photos`). */
   photoCacheDir?: string;
+  /**
+   * The previous release's build folder, whose hashed assets this build keeps by the retention rule
+   * (`scripts/release-assets.ts`); production builds only.
+   */
+  previousRelease?: string;
 }
 
 const FONT = 'node_modules/@fontsource/fraunces/files/fraunces-latin-600-normal.woff2';
@@ -285,7 +297,11 @@ export function precompress(dir: string): void {
 }
 
 type ManifestParts = ReturnType<typeof scriptManifest> &
-  ReturnType<typeof buildStyles> & { illustrations: string; photos: PhotoLibrary };
+  ReturnType<typeof buildStyles> & {
+    illustrations: string;
+    photos: PhotoLibrary;
+    release?: AssetManifest['release'];
+  };
 
 /**
  * The build id: a hash of every file of a build folder (client, stylesheet, public files and the server
@@ -304,14 +320,16 @@ export function buildIdOf(outDir: string): string {
  * Writes `manifest.json`, checked against the one schema the server reads it with (`server/asset-manifest.ts`).
  *
  * @param out - output folder and kind
- * @param parts - the URLs of what the build wrote
+ * @param parts - the URLs of what the build wrote; without `release`, this build's assets alone
+ * @param buildId - the build id (default: {@link buildIdOf} the folder as it is now)
  * @throws ZodError when a part is missing or malformed
  */
-export function writeManifest(out: BuildOutput, parts: ManifestParts) {
+export function writeManifest(out: BuildOutput, parts: ManifestParts, buildId = buildIdOf(out.outDir)) {
   const manifest = manifestSchema.parse({
-    buildId: buildIdOf(out.outDir),
+    buildId,
     mode: out.dev ? 'development' : 'production',
     ...parts,
+    release: parts.release ?? keepPreviousAssets({ ...out, previousRelease: undefined }, new Date()),
   });
   writeFileSync(path.join(out.outDir, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
 }
@@ -419,20 +437,47 @@ export async function build(out: BuildOutput): Promise<void> {
   copyPublic(out);
   if (!out.dev) precompress(path.join(out.outDir, 'public'));
   const scripts = scriptManifest(client.metafile, pageScript.metafile);
-  writeManifest(out, { ...scripts, ...styles, illustrations, photos });
+  // The id of this build's own files: assets kept from earlier releases change no page.
+  const buildId = buildIdOf(out.outDir);
+  const release = keepPreviousAssets(out, new Date());
+  writeManifest(out, { ...scripts, ...styles, illustrations, photos, release }, buildId);
+}
+
+/**
+ * Lists this build's own assets, then copies in those of the earlier releases the retention rule keeps
+ * (`scripts/release-assets.ts`), when a previous release is given.
+ *
+ * @param out - output folder and kind, and maybe the previous release's build folder
+ * @param now - the build's time
+ * @returns the manifest's `release`
+ * @throws PreviousReleaseError when the previous release's folder cannot be used
+ */
+function keepPreviousAssets(out: BuildOutput, now: Date): AssetManifest['release'] {
+  const current = assetUrlsIn(assetsDir(out));
+  const previous = out.previousRelease && !out.dev ? previousReleases(out.previousRelease, now) : [];
+  const retained = retainedReleases(previous, now);
+  if (out.previousRelease) carryForward(out.previousRelease, out.outDir, retained);
+  return { builtAt: now.toISOString(), current, retained };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  defineCommand(
-    'npm run build',
+  const options = defineCommand(
+    'npm run build --',
     'The production build into dist/: hashed scripts, styles, illustrations and photos, with brotli and gzip copies.',
-  ).parse();
+  )
+    .option(
+      '--previous-release <folder>',
+      "the previous release's build folder: its hashed assets are kept (docs/decisions/0013-*)",
+    )
+    .parse()
+    .opts();
   const started = performance.now();
+  const previous = options.previousRelease;
   try {
-    await build({ outDir: path.join(root, 'dist'), dev: false });
+    await build({ outDir: path.join(root, 'dist'), dev: false, previousRelease: previous || undefined });
   } catch (error) {
-    // A photo that cannot be used is the owner's to fix: one line, no stack trace.
-    if (!(error instanceof PhotoError)) throw error;
+    // A photo that cannot be used is the owner's to fix, a previous release the deployer's: one line.
+    if (!(error instanceof PhotoError || error instanceof PreviousReleaseError)) throw error;
     console.error(error.message);
     process.exit(1);
   }

@@ -31,6 +31,24 @@ const optimisedPhoto = z.object({
   jpeg: z.array(photoVariant).min(1),
 }) satisfies z.ZodType<OptimisedPhoto>;
 
+/**
+ * An earlier release whose hashed assets the build kept (scripts/release-assets.ts): a page it rendered,
+ * still held by the edge or open in a browser, loads them after the next release serves.
+ */
+const releaseRecord = z.object({
+  /** Its build id. */
+  buildId: z.string().min(1),
+  /** When it was built, ISO 8601. */
+  builtAt: z.iso.datetime(),
+  /** When a later build replaced it, ISO 8601: its assets are kept 24 h from then at least. */
+  replacedAt: z.iso.datetime(),
+  /** URLs of its assets (without their brotli and gzip copies). */
+  assets: z.array(assetUrl),
+});
+
+/** An earlier release the build kept the assets of. */
+export type ReleaseRecord = z.infer<typeof releaseRecord>;
+
 /** The manifest's schema. */
 export const manifestSchema = z.object({
   /**
@@ -56,6 +74,18 @@ export const manifestSchema = z.object({
   illustrations: assetUrl,
   /** The shop's own photos as the build optimised them, by photo key; may be empty. */
   photos: z.record(z.string(), optimisedPhoto),
+  /**
+   * Which assets are this build's and which are kept from earlier releases
+   * (docs/decisions/0013-assets-outlive-their-release.md); served alike, `immutable`.
+   */
+  release: z.object({
+    /** When this build was made, ISO 8601. */
+    builtAt: z.iso.datetime(),
+    /** URLs of this build's own assets. */
+    current: z.array(assetUrl),
+    /** Earlier releases whose assets are kept, newest first. */
+    retained: z.array(releaseRecord),
+  }),
 });
 
 /** What `manifest.json` holds. */

@@ -143,6 +143,14 @@ sub vcl_backend_fetch {
 }
 
 sub vcl_backend_response {
+    # An asset one origin lacks may be another's: during a rolling release a page of the new release asks
+    # for its new assets, and an origin of the old release has none of them (the new release carries the
+    # old one's: docs/decisions/0013-assets-outlive-their-release.md). Ask again, up to 3 times; with
+    # several origins (a director) the origin include picks another one on each retry. A hashed asset
+    # that no origin has still ends as the origin's 404, never stored.
+    if (beresp.status == 404 && bereq.url ~ "^/assets/" && bereq.retries < 3) {
+        return (retry);
+    }
     # Bans match this (a ban on object headers only, which the ban lurker clears in the background).
     set beresp.http.X-Edge-Url = bereq.url;
     if (bereq.uncacheable) {

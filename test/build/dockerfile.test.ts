@@ -60,7 +60,13 @@ function buildStageFile(source: string): string {
 
 describe('Dockerfile final stage', () => {
   it('starts every stage from an exact Node 24 LTS image, the version package.json engines allow', () => {
-    const froms = dockerfile.match(/^FROM\s+\S+/gm) ?? [];
+    // A stage from a build argument starts from the argument's default (the previous release's stage).
+    const defaults = new Map(
+      [...dockerfile.matchAll(/^ARG\s+(\w+)=(\S+)$/gm)].map(([, name = '', value = '']) => [name, value]),
+    );
+    const froms = (dockerfile.match(/^FROM\s+\S+/gm) ?? []).map((from) =>
+      from.replace(/\$\{(\w+)\}/, (_, name: string) => defaults.get(name) ?? name),
+    );
     expect(froms.length).toBeGreaterThan(1);
     for (const from of froms) expect(from).toMatch(/^FROM\s+node:24\.\d+\.\d+-[\w-]+$/);
     const engines = (
@@ -81,6 +87,13 @@ describe('Dockerfile final stage', () => {
     const cmd = JSON.parse(first('CMD')) as string[];
     expect(cmd[0]).toBe('node');
     expect(cmd).not.toContain('npm');
+  });
+
+  it("builds with the previous release's build folder, from the image named by PREVIOUS_RELEASE", () => {
+    expect(dockerfile).toMatch(/^FROM \$\{PREVIOUS_RELEASE\} AS previous$/m);
+    const copied = /^COPY --from=previous \/app\/dist (\S+)$/m.exec(dockerfile)?.[1];
+    expect(copied).toBeDefined();
+    expect(dockerfile).toContain(`RUN npm run build -- --previous-release ${copied}`);
   });
 
   it('has a HEALTHCHECK that uses node, not curl', () => {
