@@ -1,6 +1,7 @@
 /**
- * The storefront's widgets in a real Chromium, as a visitor meets them: the hero rotates and can be
- * paused, the drawer opens and closes, the shop filter works in place, the newsletter and the request
+ * The storefront's widgets in a real Chromium, as a visitor meets them (the drawer and the header's links
+ * are journeys of every engine, test/engines/journeys.ts): the hero rotates and can be
+ * paused, the shop filter works in place, the newsletter and the request
  * forms answer without sending anything, the countdown ticks, and the 404 page logs the path. That
  * every page hydrates without a console problem is checked in `pages.test.ts`.
  */
@@ -11,7 +12,6 @@ import { brand } from '../../shared/content/brand';
 import { categories } from '../../shared/content/catalogue';
 import { contactFormFields } from '../../shared/content/contact';
 import { heroItems, heroRotationMs } from '../../shared/content/home';
-import { headerLinks } from '../../shared/content/navigation';
 import { newsletterCopy } from '../../shared/content/newsletter';
 import { countdownStart } from '../../shared/content/seasonal';
 import { tickCountdown } from '../../shared/lib/countdown';
@@ -206,72 +206,6 @@ describeBrowser('storefront widgets in a real browser', () => {
       await page.clock.runFor(2 * heroRotationMs + 200);
       expect(await visibleSlides(page)).toEqual([slide(1)]);
       expect(await page.getByRole('button', { name: 'Play slideshow' }).isVisible()).toBe(true);
-    });
-  });
-
-  describe('at 375 px', () => {
-    it('the menu opens the drawer with focus inside; Escape closes it and focus returns to the button', async () => {
-      await withPage(browser(), { width: 375 }, async (page) => {
-        await gotoHydrated(page, '/');
-        const menu = page.getByRole('button', { name: 'Open menu' });
-        const drawer = page.getByRole('dialog', { name: 'Menu' });
-        expect(
-          await page.getByRole('navigation', { name: 'Main' }).getByRole('link').count(),
-          'header links hidden',
-        ).toBe(0);
-        await menu.click();
-        await drawer.waitFor({ state: 'visible' });
-        await expect.poll(() => menu.getAttribute('aria-expanded'), POLL).toBe('true');
-        expect(await drawer.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
-        expect(await drawer.getByRole('link').allTextContents()).toEqual(
-          expect.arrayContaining(headerLinks.map((link) => link.label)),
-        );
-        await page.keyboard.press('Escape');
-        await drawer.waitFor({ state: 'hidden' });
-        await expect.poll(() => menu.getAttribute('aria-expanded'), POLL).toBe('false');
-        await expect
-          .poll(() => menu.evaluate((button) => button === document.activeElement), POLL)
-          .toBe(true);
-      });
-    });
-
-    it('a link chosen in the drawer loads its page with the drawer closed, and Back shows it closed', async () => {
-      const events = headerLinks.find((link) => link.href === '/events');
-      if (!events) throw new Error('the header links /events');
-      await withPage(browser(), { width: 375 }, async (page) => {
-        await gotoHydrated(page, '/');
-        await page.getByRole('button', { name: 'Open menu' }).click();
-        const drawer = page.getByRole('dialog', { name: 'Menu' });
-        await drawer.getByRole('link', { name: events.label, exact: true }).click();
-        await page.waitForURL(`${origin}/events`);
-        expect(await drawer.isVisible()).toBe(false);
-        await page.goBack({ waitUntil: 'load' });
-        expect(page.url()).toBe(`${origin}/`);
-        expect(await page.getByRole('dialog', { name: 'Menu' }).isVisible()).toBe(false);
-        expect(await page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe(
-          'false',
-        );
-      });
-    });
-  });
-
-  it('at 1280 px the header links are visible and the menu button is hidden', async () => {
-    await withPage(browser(), { width: 1280 }, async (page) => {
-      await gotoHydrated(page, '/');
-      const links = page.getByRole('navigation', { name: 'Main' }).getByRole('link');
-      expect(await links.allTextContents()).toEqual(headerLinks.map((link) => link.label));
-      for (const link of await links.all()) expect(await link.isVisible()).toBe(true);
-      expect(await page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(false);
-    });
-  });
-
-  it('a header link loads the next page as a document, with its own title', async () => {
-    await withPage(browser(), {}, async (page) => {
-      await gotoHydrated(page, '/');
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
-      await page.waitForURL(`${origin}/about`);
-      expect(await page.title()).toMatch(/Our Story/);
-      expect(await page.locator('[aria-current="page"]').first().textContent()).toBe('About');
     });
   });
 

@@ -1,7 +1,7 @@
 /**
  * The visitor's journeys, written once against the engine-neutral driver (`scripts/harness/engines/`)
  * and run in each engine by its test file: every page and the 404 with their status, hydration, axe
- * and no sideways scroll; the drawer; the hero carousel; the shop filter; the newsletter (Enter before
+ * and no sideways scroll; the drawer and the header's links; the hero carousel; the shop filter; the newsletter (Enter before
  * and after hydration); the countdown; the request forms' email drafts; every page with JavaScript off;
  * and the features each engine has. Expected values come from the content modules.
  */
@@ -17,6 +17,7 @@ import { readManifest } from '../../server/asset-manifest';
 import { brand } from '../../shared/content/brand';
 import { categories, products } from '../../shared/content/catalogue';
 import { heroItems, heroRotationMs } from '../../shared/content/home';
+import { headerLinks } from '../../shared/content/navigation';
 import { newsletterCopy } from '../../shared/content/newsletter';
 import type { FormFieldSpec } from '../../shared/content/types';
 import { shopHref } from '../../shared/lib/filter-products';
@@ -76,6 +77,19 @@ const drawerState = () => {
     expanded: menu?.getAttribute('aria-expanded'),
   };
 };
+
+/** The labels of the header's main links a visitor can see, and whether the menu button is visible. */
+const headerState = () => ({
+  links: [...document.querySelectorAll<HTMLElement>('nav[aria-label="Main"] a')]
+    .filter((link) => link.checkVisibility())
+    .map((link) => link.textContent?.trim()),
+  menuVisible: Boolean(document.querySelector<HTMLElement>('[command="show-modal"]')?.checkVisibility()),
+  current: document.querySelector('nav[aria-label="Main"] [aria-current="page"]')?.textContent?.trim(),
+  title: document.title,
+});
+
+/** The labels of the links in the drawer. */
+const drawerLinks = () => [...document.querySelectorAll('dialog a')].map((link) => link.textContent?.trim());
 
 /** Names of the shop cards a visitor can see. */
 const visibleCards = () =>
@@ -280,6 +294,9 @@ export function defineEngineJourneys(engine: EngineName): void {
         'invoker commands',
       );
       const menu = '[commandfor][command="show-modal"]';
+      expect((await browser.evaluate(headerState)).links, "the header's links, hidden at this width").toEqual(
+        [],
+      );
       const opened = async () => {
         await browser.click(menu);
         await waitUntil(async () => (await browser.evaluate(drawerState)).open, 'the drawer to open');
@@ -297,6 +314,9 @@ export function defineEngineJourneys(engine: EngineName): void {
         focusOnMenu: false,
         expanded: 'true',
       });
+      expect(await browser.evaluate(drawerLinks)).toEqual(
+        expect.arrayContaining(headerLinks.map((link) => link.label)),
+      );
       await browser.press('Escape');
       await waitUntil(async () => !(await browser.evaluate(drawerState)).open, 'Escape to close the drawer');
       const closedState = async () => {
@@ -316,6 +336,11 @@ export function defineEngineJourneys(engine: EngineName): void {
       await browser.click('dialog a[href="/events"]');
       await waitUntil(async () => (await browser.url()) === `${browser.origin}/events`, '/events');
       expect(front.statusOf('/events')).toBe(200);
+      await waitUntil(
+        async () => (await browser.evaluate(() => document.readyState)) === 'complete',
+        '/events loaded',
+      );
+      expect((await browser.evaluate(drawerState)).open, 'the drawer on /events').toBe(false);
       await browser.back();
       await waitUntil(async () => (await browser.url()) === `${browser.origin}/`, 'Back to /');
       await waitUntil(
@@ -327,6 +352,24 @@ export function defineEngineJourneys(engine: EngineName): void {
         return !open && expanded === 'false';
       };
       await waitUntil(restoredClosed, 'the page shown by Back with the drawer closed');
+      await expectNoErrors();
+    });
+
+    it(`at ${DESKTOP} px the header shows its links, no menu, and a link loads its page marked current`, async () => {
+      await open('/', DESKTOP);
+      expect(await browser.evaluate(headerState)).toMatchObject({
+        links: headerLinks.map((link) => link.label),
+        menuVisible: false,
+      });
+      const about = headerLinks.find((link) => link.href === '/about');
+      if (!about) throw new Error('the header links /about');
+      await browser.click('nav[aria-label="Main"] a[href="/about"]');
+      await waitUntil(async () => (await browser.url()) === `${browser.origin}/about`, '/about');
+      await waitUntil(
+        async () => (await browser.evaluate(headerState)).current === about.label,
+        'About marked as the current page',
+      );
+      expect((await browser.evaluate(headerState)).title).toMatch(/Our Story/);
       await expectNoErrors();
     });
 
