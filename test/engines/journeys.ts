@@ -1,9 +1,10 @@
 /**
  * The visitor's journeys, written once against the engine-neutral driver (`scripts/harness/engines/`)
  * and run in each engine by its test file: every page and the 404 with their status, hydration, axe
- * and no sideways scroll; the drawer and the header's links; the hero carousel; the shop filter; the newsletter (Enter before
- * and after hydration); the countdown; the request forms' email drafts; every page with JavaScript off;
- * and the features each engine has. Expected values come from the content modules.
+ * and no sideways scroll; the drawer and the header's links; the hero carousel; the shop filter; the
+ * newsletter (Enter before and after hydration); the countdown; the request forms' email drafts; every
+ * page with JavaScript off; and the features each engine has. Expected values come from the content
+ * modules.
  */
 import axe from 'axe-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
