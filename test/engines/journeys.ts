@@ -4,7 +4,8 @@
  * and no sideways scroll; the drawer and the header's links; the hero carousel; the shop filter; the
  * newsletter (Enter before and after hydration); the countdown; the request forms' email drafts; every
  * page with JavaScript off; and the features each engine has. Expected values come from the content
- * modules.
+ * modules. axe also audits the states a visitor reaches: the open drawer, the filtered shop and its Add to
+ * Cart note, the newsletter thank-you, the corporate form with an error and ready.
  */
 import axe from 'axe-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -318,6 +319,8 @@ export function defineEngineJourneys(engine: EngineName): void {
       expect(await browser.evaluate(drawerLinks)).toEqual(
         expect.arrayContaining(headerLinks.map((link) => link.label)),
       );
+      const drawerFailures = await audit(`/ drawer open @${PHONE}px`);
+      expect(drawerFailures, drawerFailures.join('\n')).toEqual([]);
       await browser.press('Escape');
       await waitUntil(async () => !(await browser.evaluate(drawerState)).open, 'Escape to close the drawer');
       const closedState = async () => {
@@ -409,6 +412,10 @@ export function defineEngineJourneys(engine: EngineName): void {
       await browser.type('#newsletter-email', 'fan@example.com');
       await browser.press('Enter');
       await waitUntil(thanked, 'the thank-you');
+      const thanksFailures = await audit(`/ newsletter thank-you @${PHONE}px`);
+      await browser.setWidth(DESKTOP);
+      thanksFailures.push(...(await audit(`/ newsletter thank-you @${DESKTOP}px`)));
+      expect(thanksFailures, thanksFailures.join('\n')).toEqual([]);
 
       const release = front.holdIslandScripts();
       try {
@@ -432,6 +439,70 @@ export function defineEngineJourneys(engine: EngineName): void {
       await waitUntil(thanked, 'the thank-you for the early Enter', 15_000);
       expect(await browser.url()).toBe(`${browser.origin}/`);
       await expectNoErrors();
+    });
+
+    it(`the filtered shop and an Add to Cart note pass axe at ${DESKTOP} and ${PHONE} px`, async () => {
+      const category = categories[1];
+      if (!category) throw new Error('needs a second category');
+      const failures: string[] = [];
+      for (const width of [DESKTOP, PHONE]) {
+        await open('/shop', width);
+        await browser.click(`.shop-filter a[href="${shopHref(category.slug)}"]`);
+        await waitUntil(
+          async () => (await browser.evaluate(visibleCards)).join() === shopNamesOf(category.slug).join(),
+          category.name,
+        );
+        failures.push(...(await audit(`/shop filtered to ${category.name} @${width}px`)));
+        await browser.click('#shop-grid > li:not([hidden]) .add-to-cart__button');
+        await waitUntil(
+          () => browser.evaluate(() => Boolean(document.querySelector('.add-to-cart__note:popover-open'))),
+          'the Add to Cart note',
+        );
+        failures.push(...(await audit(`/shop Add to Cart note @${width}px`)));
+      }
+      expect(failures, failures.join('\n')).toEqual([]);
+      await expectNoErrors();
+    });
+
+    const corporateAxeTitle =
+      'the corporate form passes axe with a field error and with its email ready, ' +
+      `at ${DESKTOP} and ${PHONE} px`;
+    it(corporateAxeTitle, async () => {
+      const form = '[aria-labelledby="corporate-quote-title"]';
+      const failures: string[] = [];
+      for (const width of [DESKTOP, PHONE]) {
+        await open('/corporate', width);
+        await hydrate();
+        await browser.click(`${form} button[type="submit"]`);
+        await waitUntil(
+          () =>
+            browser.evaluate(
+              (f: string) => Boolean(document.querySelector(`${f} [aria-invalid="true"]`)),
+              form,
+            ),
+          'a field marked invalid',
+        );
+        failures.push(...(await audit(`/corporate form error @${width}px`)));
+        await browser.type('#corporate-quote-email', 'buyer@example.com');
+        await browser.click(`${form} button[type="submit"]`);
+        await waitUntil(
+          () =>
+            browser.evaluate((f: string) => Boolean(document.querySelector(`${f} a[href^="mailto:"]`)), form),
+          'the prepared email',
+        );
+        failures.push(...(await audit(`/corporate form ready @${width}px`)));
+      }
+      expect(failures, failures.join('\n')).toEqual([]);
+      await expectNoErrors();
+    });
+
+    it('announces through status regions that are there before anything is announced', async () => {
+      const statusCount = (selector: string) =>
+        browser.evaluate((s: string) => document.querySelectorAll(`${s} [role="status"]`).length, selector);
+      await open('/contact', DESKTOP);
+      expect(await statusCount('[aria-labelledby="contact-request-title"]'), 'the Get In Touch form').toBe(1);
+      await open('/', DESKTOP);
+      expect(await statusCount('section[aria-labelledby="newsletter-heading"]'), 'the newsletter').toBe(1);
     });
 
     it('the countdown ticks', async () => {
