@@ -1,7 +1,8 @@
 /**
- * The storefront with the keyboard alone (WCAG 2.1.1 Keyboard, 2.4.1 Bypass Blocks, 2.4.3 Focus Order):
- * the skip link, the drawer, the hero controls, the shop filter and the newsletter are reached with Tab
- * and work with Enter/Escape; without JavaScript every header and footer link is a real link.
+ * The storefront with the keyboard alone (WCAG 2.1.1 Keyboard, 2.4.3 Focus Order): the drawer, the hero
+ * controls, the shop filter and the newsletter are reached with Tab and work with Enter/Escape. The skip
+ * link (WCAG 2.4.1) and the real links without JavaScript are journeys of every engine
+ * (`test/engines/journeys.ts`).
  */
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
@@ -10,7 +11,7 @@ import { heroItems } from '../../shared/content/home';
 import { headerLinks } from '../../shared/content/navigation';
 import { newsletterCopy } from '../../shared/content/newsletter';
 import { shopHref } from '../../shared/lib/filter-products';
-import { describeBrowser, gotoHydrated, origin, PAGE_PATHS, useBrowser, withPage } from '../support/browser';
+import { describeBrowser, gotoHydrated, origin, useBrowser, withPage } from '../support/browser';
 import { shopNamesOf } from '../support/shop-categories';
 
 /** A short description of the focused element, for failure messages. */
@@ -43,42 +44,8 @@ async function tabTo(page: Page, target: Locator, maxTabs: number): Promise<numb
   throw new Error(`not reached with ${maxTabs} Tab presses; focus went:\n  ${path.join('\n  ')}`);
 }
 
-/** Presses Enter on the focused skip link and waits until focus is on `<main id="main">` (WCAG 2.4.1). */
-async function expectEnterMovesFocusToMain(page: Page): Promise<void> {
-  await page.keyboard.press('Enter');
-  await expect
-    .poll(() => page.evaluate(() => document.activeElement?.id), {
-      timeout: 2_000,
-      message: 'id of the focused element after Enter on the skip link',
-    })
-    .toBe('main');
-}
-
 describeBrowser('keyboard use', () => {
   const browser = useBrowser();
-
-  it.each(['/', '/about'])(
-    'on hydrated %s the skip link is the first Tab stop and Enter moves focus to <main>',
-    async (path) => {
-      await withPage(browser(), {}, async (page) => {
-        await gotoHydrated(page, path);
-        await page.keyboard.press('Tab');
-        const skipLink = page.getByRole('link', { name: 'Skip to main content' });
-        expect(await isFocused(skipLink), `first Tab stop is ${await describeFocus(page)}`).toBe(true);
-        expect(await skipLink.isVisible(), 'the skip link shows when focused').toBe(true);
-        await expectEnterMovesFocusToMain(page);
-      });
-    },
-  );
-
-  it('without JavaScript the skip link is the first Tab stop and Enter moves focus to <main>', async () => {
-    await withPage(browser(), { appScripts: false }, async (page) => {
-      await page.goto(`${origin}/about`);
-      await page.keyboard.press('Tab');
-      expect(await isFocused(page.getByRole('link', { name: 'Skip to main content' }))).toBe(true);
-      await expectEnterMovesFocusToMain(page);
-    });
-  });
 
   it(
     'at 375 px Tab reaches the menu button, Enter opens the drawer with focus inside, ' +
@@ -172,34 +139,6 @@ describeBrowser('keyboard use', () => {
     });
   });
 
-  it('without JavaScript the home page shows every header and footer link as a real <a href>', async () => {
-    await withPage(browser(), { width: 1280, appScripts: false }, async (page) => {
-      await page.goto(`${origin}/`);
-      const header = page.getByRole('navigation', { name: 'Main' }).getByRole('link');
-      const shown = await header.evaluateAll((links) =>
-        links.map((link) => [link.tagName, link.textContent?.trim(), link.getAttribute('href')]),
-      );
-      expect(shown).toEqual(headerLinks.map((link) => ['A', link.label, link.href]));
-      for (const link of await header.all()) expect(await link.isVisible()).toBe(true);
-
-      const footer = page.getByRole('contentinfo');
-      const footerHrefs = await footer
-        .getByRole('link')
-        .evaluateAll((links) =>
-          links.filter((link) => link.tagName === 'A').map((link) => link.getAttribute('href')),
-        );
-      const pages = footerHrefs.map((href) => href?.split('#')[0]);
-      for (const path of PAGE_PATHS.filter((path) => path !== '/'))
-        expect(pages, `footer links to ${path}`).toContain(path);
-      // The footer is rendered once it nears the screen (content-visibility: auto), as a visitor scrolls to it:
-      // its links show in the frame after the scroll.
-      await footer.scrollIntoViewIfNeeded();
-      for (const link of await footer.getByRole('link').all())
-        await expect.poll(() => link.isVisible()).toBe(true);
-    });
-  });
-
-  // The menu is markup first: invoker commands open the modal drawer with no script at all.
   it('without JavaScript at 375 px the menu button opens the drawer and Escape closes it', async () => {
     await withPage(browser(), { width: 375, appScripts: false }, async (page) => {
       await page.goto(`${origin}/`);

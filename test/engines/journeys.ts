@@ -14,7 +14,7 @@ import { type EngineDriver, type EngineName, waitUntil } from '../../scripts/har
 import { engineInstalled, launchEngine } from '../../scripts/harness/engines/engines';
 import { type FrontServer, startFrontServer } from '../../scripts/harness/engines/front-server';
 import { renderOffscreenBlocks } from '../../scripts/harness/offscreen-blocks';
-import { ALL_PATHS, MISSING_PATH } from '../../scripts/harness/site-paths';
+import { ALL_PATHS, MISSING_PATH, PAGE_PATHS } from '../../scripts/harness/site-paths';
 import { readManifest } from '../../server/asset-manifest';
 import { brand } from '../../shared/content/brand';
 import { categories, products } from '../../shared/content/catalogue';
@@ -27,6 +27,9 @@ import { filledFields, mailtoUrl, requestBody } from '../../shared/lib/mail-requ
 import { AUDIT_WIDTHS, WCAG_TAGS } from '../support/axe';
 import { shopNamesOf } from '../support/shop-categories';
 import { documentedFeatures, FEATURES, majorVersion } from './features';
+
+/** The skip link as the first Tab stop shows it (WCAG 2.4.1 Bypass Blocks). */
+const SKIP_LINK = { href: '#main', text: 'Skip to main content', visible: true };
 
 /** Phone and desktop widths, and the narrowest width checked for sideways scrolling, in CSS px. */
 const [PHONE, DESKTOP] = AUDIT_WIDTHS;
@@ -89,6 +92,26 @@ const headerState = () => ({
   current: document.querySelector('nav[aria-label="Main"] [aria-current="page"]')?.textContent?.trim(),
   title: document.title,
 });
+
+/** The focused element: its `href`, text and whether it shows, and the id of the focused element's. */
+const focusState = () => {
+  const focused = document.activeElement as HTMLElement | null;
+  return {
+    href: focused?.getAttribute('href') ?? null,
+    text: focused?.textContent?.trim() ?? '',
+    visible: Boolean(focused?.checkVisibility()),
+    id: focused?.id ?? '',
+  };
+};
+
+/** The header's and the footer's links as written in the HTML: tag, text and `href`. */
+const linksOf = (selector: string) =>
+  [...document.querySelectorAll<HTMLElement>(`${selector} a, ${selector} [role="link"]`)].map((link) => ({
+    tag: link.tagName,
+    text: link.textContent?.trim(),
+    href: link.getAttribute('href'),
+    visible: link.checkVisibility(),
+  }));
 
 /** The labels of the links in the drawer. */
 const drawerLinks = () => [...document.querySelectorAll('dialog a')].map((link) => link.textContent?.trim());
@@ -377,6 +400,19 @@ export function defineEngineJourneys(engine: EngineName): void {
       await expectNoErrors();
     });
 
+    it.each(['/', '/about'])(
+      'on hydrated %s the skip link is the first Tab stop, shows, and Enter moves focus to <main>',
+      async (path) => {
+        await open(path, DESKTOP);
+        await hydrate();
+        await browser.press('Tab');
+        expect(await browser.evaluate(focusState)).toMatchObject(SKIP_LINK);
+        await browser.press('Enter');
+        await waitUntil(async () => (await browser.evaluate(focusState)).id === 'main', 'focus on <main>');
+        await expectNoErrors();
+      },
+    );
+
     it('the shop filter filters in place, updates the address, and Back and Forward restore the category', async () => {
       const [first, second] = categories;
       if (!first || !second) throw new Error('needs two categories');
@@ -589,6 +625,36 @@ export function defineEngineJourneys(engine: EngineName): void {
         expect(await scriptless.evaluate(visibleCards)).toEqual(products.map((product) => product.name));
         await scriptless.goto('/');
         expect(await scriptless.evaluate(visibleSlides)).toEqual([`1 of ${N}`]);
+      });
+
+      it('the skip link is the first Tab stop and Enter moves focus to <main>', async () => {
+        await scriptless.setWidth(DESKTOP);
+        await scriptless.goto('/about');
+        await scriptless.press('Tab');
+        expect(await scriptless.evaluate(focusState)).toMatchObject(SKIP_LINK);
+        await scriptless.press('Enter');
+        await waitUntil(async () => (await scriptless.evaluate(focusState)).id === 'main', 'focus on <main>');
+      });
+
+      it("every header and footer link is a real link, shown; the footer's once scrolled to", async () => {
+        await scriptless.setWidth(DESKTOP);
+        await scriptless.goto('/');
+        expect(await scriptless.evaluate(linksOf, 'nav[aria-label="Main"]')).toEqual(
+          headerLinks.map((link) => ({ tag: 'A', text: link.label, href: link.href, visible: true })),
+        );
+        await scriptless.evaluate(() => document.querySelector('footer')?.scrollIntoView());
+        const footer = () => scriptless.evaluate(linksOf, 'footer');
+        const footerPages = (await footer()).map((link) => link.href?.split('#')[0]);
+        for (const path of PAGE_PATHS.filter((page) => page !== '/'))
+          expect(footerPages, `the footer links to ${path}`).toContain(path);
+        expect(
+          (await footer()).filter((link) => link.tag !== 'A'),
+          'links that are not <a>',
+        ).toEqual([]);
+        await waitUntil(
+          async () => (await footer()).every((link) => link.visible),
+          "the footer's links shown once scrolled to",
+        );
       });
 
       it('has the features the documentation says it has', async () => {
