@@ -1,18 +1,15 @@
 /**
  * The storefront with the keyboard alone (WCAG 2.1.1 Keyboard, 2.4.3 Focus Order): the drawer, the hero
- * controls, the shop filter and the newsletter are reached with Tab and work with Enter/Escape. The skip
- * link (WCAG 2.4.1) and the real links without JavaScript are journeys of every engine
+ * controls and the newsletter are reached with Tab and work with Enter/Escape. The skip
+ * link (WCAG 2.4.1), the shop filter and the real links without JavaScript are journeys of every engine
  * (`test/engines/journeys.ts`).
  */
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { categories } from '../../shared/content/catalogue';
 import { heroItems } from '../../shared/content/home';
 import { headerLinks } from '../../shared/content/navigation';
 import { newsletterCopy } from '../../shared/content/newsletter';
-import { shopHref } from '../../shared/lib/filter-products';
 import { describeBrowser, gotoHydrated, origin, useBrowser, withPage } from '../support/browser';
-import { shopNamesOf } from '../support/shop-categories';
 
 /** A short description of the focused element, for failure messages. */
 const describeFocus = (page: Page) =>
@@ -106,24 +103,6 @@ describeBrowser('keyboard use', () => {
       });
     },
   );
-
-  it('the shop filter options are reached with Tab and Enter filters the grid', async () => {
-    const category = categories[1];
-    if (!category) throw new Error('needs a second category');
-    await withPage(browser(), { width: 1280 }, async (page) => {
-      await gotoHydrated(page, '/shop');
-      const filter = page.getByRole('navigation', { name: 'Filter products by category' });
-      await tabTo(page, filter.getByRole('link', { name: category.name }), 30);
-      await page.keyboard.press('Enter');
-      await page.waitForURL(origin + shopHref(category.slug));
-      await expect
-        .poll(() => page.locator('#shop-grid > li:not([hidden]) .product-card__name').allTextContents(), {
-          timeout: 5_000,
-        })
-        .toEqual(shopNamesOf(category.slug));
-      expect(await filter.locator('[aria-current="true"]').allTextContents()).toEqual([category.name]);
-    });
-  });
 
   it('the newsletter is filled and submitted with the keyboard alone, and focus lands on the thank-you', async () => {
     await withPage(browser(), { width: 1280 }, async (page) => {

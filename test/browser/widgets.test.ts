@@ -1,21 +1,19 @@
 /**
  * The storefront's widgets in a real Chromium, as a visitor meets them (the drawer and the header's links
  * are journeys of every engine, test/engines/journeys.ts): the hero rotates and can be
- * paused, the shop filter works in place, the newsletter and the request
+ * paused, the newsletter and the request
  * forms answer without sending anything, the countdown ticks, and the 404 page logs the path. That
  * every page hydrates without a console problem is checked in `pages.test.ts`.
  */
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { ISLAND_WANTED_EVENT } from '../../client/pending-input';
 import { brand } from '../../shared/content/brand';
-import { categories } from '../../shared/content/catalogue';
 import { contactFormFields } from '../../shared/content/contact';
 import { heroItems, heroRotationMs } from '../../shared/content/home';
 import { newsletterCopy } from '../../shared/content/newsletter';
 import { countdownStart } from '../../shared/content/seasonal';
 import { tickCountdown } from '../../shared/lib/countdown';
-import { shopHref } from '../../shared/lib/filter-products';
 import {
   collectConsole,
   describeBrowser,
@@ -25,7 +23,6 @@ import {
   useBrowser,
   withPage,
 } from '../support/browser';
-import { shopNamesOf } from '../support/shop-categories';
 
 const POLL = { timeout: 5_000 };
 /** One frame at 60 Hz, in ms: how far the paused clock moves at a time while islands hydrate. */
@@ -115,29 +112,6 @@ async function untilRotating(page: Page, expected: boolean): Promise<void> {
   await queuedTasksRun(page);
 }
 
-/**
- * Turns the mouse wheel like a visitor and resolves with the scroll position once the scroll has
- * ended (`scrollend`). Scroll events still due from an earlier scroll are let through first.
- */
-async function wheelUntilScrollEnd(page: Page, deltaY: number): Promise<number> {
-  await page.evaluate(async () => {
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    const marked = window as unknown as { scrollEndedAt?: number };
-    addEventListener('scrollend', () => {
-      marked.scrollEndedAt = window.scrollY;
-    });
-  });
-  await page.mouse.wheel(0, deltaY);
-  await page.waitForFunction(
-    () => (window as unknown as { scrollEndedAt?: number }).scrollEndedAt !== undefined,
-  );
-  return page.evaluate(() => window.scrollY);
-}
-
-/** Names of the shop cards a visitor can see. */
-const visibleCards = (page: Page) =>
-  page.locator('#shop-grid > li:not([hidden]) .product-card__name').allTextContents();
-
 describeBrowser('storefront widgets in a real browser', () => {
   const browser = useBrowser();
 
@@ -206,40 +180,6 @@ describeBrowser('storefront widgets in a real browser', () => {
       await page.clock.runFor(2 * heroRotationMs + 200);
       expect(await visibleSlides(page)).toEqual([slide(1)]);
       expect(await page.getByRole('button', { name: 'Play slideshow' }).isVisible()).toBe(true);
-    });
-  });
-
-  describe('a shop filter click', () => {
-    it('filters in place: no reload, scroll position kept, the URL updated, Back and Forward followed', async () => {
-      const [first, second] = categories;
-      if (!first || !second) throw new Error('needs two categories');
-      await withPage(browser(), { width: 1280 }, async (page) => {
-        await gotoHydrated(page, '/shop');
-        await page.evaluate(() => {
-          (window as unknown as { marker: number }).marker = 1;
-        });
-        const filter = page.getByRole('navigation', { name: 'Filter products by category' });
-        await filter.scrollIntoViewIfNeeded();
-        const scrolled = await wheelUntilScrollEnd(page, 200);
-        expect(scrolled).toBeGreaterThan(0);
-
-        await filter.getByRole('link', { name: second.name }).click();
-        await expect.poll(() => visibleCards(page), POLL).toEqual(shopNamesOf(second.slug));
-        expect(page.url()).toBe(origin + shopHref(second.slug));
-        expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
-        expect(
-          await page.evaluate(() => (window as unknown as { marker?: number }).marker),
-          'no reload',
-        ).toBe(1);
-
-        await filter.getByRole('link', { name: first.name }).click();
-        await expect.poll(() => visibleCards(page), POLL).toEqual(shopNamesOf(first.slug));
-        await page.goBack();
-        await expect.poll(() => visibleCards(page), POLL).toEqual(shopNamesOf(second.slug));
-        await page.goForward();
-        await expect.poll(() => visibleCards(page), POLL).toEqual(shopNamesOf(first.slug));
-        expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
-      });
     });
   });
 

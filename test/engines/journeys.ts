@@ -28,6 +28,9 @@ import { AUDIT_WIDTHS, WCAG_TAGS } from '../support/axe';
 import { shopNamesOf } from '../support/shop-categories';
 import { documentedFeatures, FEATURES, majorVersion } from './features';
 
+/** The most Tab presses a journey makes to reach a control (the shop's filter is about 15 stops down). */
+const MAX_TABS = 40;
+
 /** The skip link as the first Tab stop shows it (WCAG 2.4.1 Bypass Blocks). */
 const SKIP_LINK = { href: '#main', text: 'Skip to main content', visible: true };
 
@@ -427,14 +430,54 @@ export function defineEngineJourneys(engine: EngineName): void {
       };
       await open('/shop', DESKTOP);
       await browser.evaluate(mark);
-      await browser.click(`.shop-filter a[href="${shopHref(second.slug)}"]`);
+      // Scrolled down, and the category chosen with Enter on its focused link, which moves nothing (a driver's
+      // click may scroll the element into view first): the page must stay where it is.
+      const scrolled = await browser.evaluate(() => {
+        window.scrollTo(0, 200);
+        return window.scrollY;
+      });
+      expect(scrolled, 'the page scrolled down to the filter').toBeGreaterThan(0);
+      await browser.evaluate(
+        (s: string) => document.querySelector<HTMLElement>(s)?.focus({ preventScroll: true }),
+        `.shop-filter a[href="${shopHref(second.slug)}"]`,
+      );
+      await browser.press('Enter');
       await shows(second);
+      expect(await browser.evaluate(() => window.scrollY), 'the scroll position').toBe(scrolled);
       await browser.click(`.shop-filter a[href="${shopHref(first.slug)}"]`);
       await shows(first);
       await browser.back();
       await shows(second);
       await browser.forward();
       await shows(first);
+      await expectNoErrors();
+    });
+
+    it("the shop filter's links are reached with Tab, and Enter filters and marks the link current", async () => {
+      const category = categories[1];
+      if (!category) throw new Error('needs a second category');
+      await open('/shop', DESKTOP);
+      await hydrate();
+      const href = shopHref(category.slug);
+      const path: string[] = [];
+      while ((await browser.evaluate(focusState)).href !== href) {
+        if (path.length === MAX_TABS)
+          throw new Error(`${href} not reached with Tab; focus went: ${path.join(', ')}`);
+        await browser.press('Tab');
+        path.push((await browser.evaluate(focusState)).text);
+      }
+      await browser.press('Enter');
+      await waitUntil(
+        async () => (await browser.evaluate(visibleCards)).join() === shopNamesOf(category.slug).join(),
+        category.name,
+      );
+      expect(await browser.url()).toBe(browser.origin + href);
+      const current = await browser.evaluate(() =>
+        [...document.querySelectorAll('.shop-filter [aria-current="true"]')].map((link) =>
+          link.textContent?.trim(),
+        ),
+      );
+      expect(current).toEqual([category.name]);
       await expectNoErrors();
     });
 
