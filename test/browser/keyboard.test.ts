@@ -1,14 +1,13 @@
 /**
  * The storefront with the keyboard alone (WCAG 2.1.1 Keyboard, 2.4.3 Focus Order): the drawer, the hero
- * controls and the newsletter are reached with Tab and work with Enter/Escape. The skip
- * link (WCAG 2.4.1), the shop filter and the real links without JavaScript are journeys of every engine
+ * controls are reached with Tab and work with Enter/Escape. The skip
+ * link (WCAG 2.4.1), the shop filter, the newsletter and the real links without JavaScript are journeys of every engine
  * (`test/engines/journeys.ts`).
  */
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { heroItems } from '../../shared/content/home';
 import { headerLinks } from '../../shared/content/navigation';
-import { newsletterCopy } from '../../shared/content/newsletter';
 import { describeBrowser, gotoHydrated, origin, useBrowser, withPage } from '../support/browser';
 
 /** A short description of the focused element, for failure messages. */
@@ -103,20 +102,6 @@ describeBrowser('keyboard use', () => {
       });
     },
   );
-
-  it('the newsletter is filled and submitted with the keyboard alone, and focus lands on the thank-you', async () => {
-    await withPage(browser(), { width: 1280 }, async (page) => {
-      await gotoHydrated(page, '/');
-      const field = page.getByRole('textbox', { name: newsletterCopy.label });
-      await tabTo(page, field, 80);
-      await page.keyboard.type('keys.only@example.com');
-      await tabTo(page, page.getByRole('button', { name: newsletterCopy.button }), 1);
-      await page.keyboard.press('Enter');
-      const thanks = page.getByRole('heading', { name: newsletterCopy.thankYouHeading });
-      await thanks.waitFor({ state: 'visible' });
-      await expect.poll(() => isFocused(thanks), { timeout: 2_000 }).toBe(true);
-    });
-  });
 
   it('without JavaScript at 375 px the menu button opens the drawer and Escape closes it', async () => {
     await withPage(browser(), { width: 375, appScripts: false }, async (page) => {
