@@ -16,7 +16,7 @@ import {
 import serialize from 'serialize-javascript';
 import { type IconSymbolName, PageIconsContext } from '../shared/components/icon';
 import { IllustrationsContext } from '../shared/components/illustrations/illustration-image';
-import { type IslandScripts, IslandScriptsContext } from '../shared/components/island';
+import { type IslandScripts, IslandScriptsContext } from '../shared/components/island-wrapper';
 import { PhotoContext } from '../shared/components/photo';
 import { RouteErrorScreen } from '../shared/components/route-error-screen';
 import { SiteLayout } from '../shared/components/site-layout';

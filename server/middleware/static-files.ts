@@ -1,13 +1,27 @@
 import path from 'node:path';
 import type { RequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
+import { RetryFolder } from '../../shared/lib/island-contract';
+
+/** A retry folder at the start of a path under `/assets`: `/retry-<n>/` (shared/lib/island-contract.ts). */
+const RETRY_FOLDER = new RegExp(`^/${RetryFolder.prefix}[1-9]\\d{0,2}/`);
+
+/**
+ * Serves `/assets/retry-<n>/<file>` as `/assets/<file>`, with the same headers: the island loader asks
+ * for an island's code again from there, as a browser keeps a failed module URL failed
+ * (`RetryFolder` in shared/lib/island-contract.ts).
+ */
+const retryFolders: RequestHandler = (req, _res, next) => {
+  req.url = req.url.replace(RETRY_FOLDER, '/');
+  next();
+};
 
 /**
  * The built assets under `/assets/`, served as they are: the build wrote a brotli and a gzip copy of
  * every compressible asset once, and `express-static-gzip` picks the one the client accepts
  * (docs/product.md "Speed"). Their names carry a content hash: cached for a year, `immutable`. A
  * missing one is a short plain 404, never the HTML page (a stale page asking for an old asset must not
- * get HTML as script). Under `npm run dev` the stylesheet and scripts keep their names across
+ * get HTML as script). A file is also served from any retry folder (`/assets/retry-<n>/<file>`). Under `npm run dev` the stylesheet and scripts keep their names across
  * rebuilds, so nothing is cached: every request revalidates.
  *
  * @param publicDir - the build's `public/` folder
@@ -30,7 +44,7 @@ export function assetFiles(publicDir: string, dev = false): RequestHandler[] {
   const missingAsset: RequestHandler = (_req, res) => {
     res.status(404).set('Cache-Control', 'no-store').type('text/plain').send('Not Found');
   };
-  return [assets, missingAsset];
+  return [retryFolders, assets, missingAsset];
 }
 
 /**
