@@ -30,7 +30,7 @@ export const enum HeldInputWait {
 
 const ACTIONS = 'a[href], button, [role="button"], summary, input[type="submit"], input[type="button"]';
 
-/** The class of the message that held input could not be done (styles/components/_held-input.scss). */
+/** The class of the message that held input could not be done (styles/components/_held-input-notice.scss). */
 const NOTICE_CLASS = 'held-input-notice';
 
 /** One held input: what to do once its island has hydrated, and what the page does without JavaScript. */
