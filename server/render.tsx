@@ -93,7 +93,7 @@ function pageOf(context: StaticHandlerContext): PageId {
 
 /**
  * The island scripts of a build: for each island, its chunks and the island loader's own imports, to
- * preload before the module asks for them.
+ * preload before the module asks for them, and its own chunk (the first of the manifest's).
  *
  * @param manifest - the build's manifest
  */
@@ -105,7 +105,10 @@ function islandScriptsOf(manifest: AssetManifest): BuildIslandScripts {
       [...new Set([...moduleImports, ...urls])],
     ]),
   );
-  return { module, chunks };
+  const ownChunk = Object.fromEntries(
+    Object.entries(manifest.islandChunks).map(([name, [own]]) => [name, own]),
+  );
+  return { module, chunks, ownChunk };
 }
 
 /**

@@ -16,6 +16,8 @@ export interface IslandScripts {
   module: string;
   /** Per island name: its chunk and the chunks it imports, to preload. */
   chunks: Readonly<Record<string, readonly string[]>>;
+  /** Per island name: the URL of its own chunk, which the console names when its code does not load. */
+  ownChunk: Readonly<Record<string, string | undefined>>;
   /** The chunks this page's render has already preloaded: two islands share React, listed once. */
   preloaded: Set<string>;
 }
@@ -81,7 +83,7 @@ export function Island<P extends object>({
     [IslandAttribute.props]: JSON.stringify(props),
     [IslandAttribute.illustrations]: illustrations,
     [IslandAttribute.photos]: Object.keys(photos).length > 0 ? JSON.stringify(photos) : undefined,
-    [IslandAttribute.chunk]: scripts?.chunks[island.name]?.[0],
+    [IslandAttribute.chunk]: scripts?.ownChunk[island.name],
   };
   return (
     <div className="island" {...contract}>

@@ -5,12 +5,14 @@
  * and after hydration); the countdown; the request forms' email drafts; every page with JavaScript off;
  * and the features each engine has. Expected values come from the content modules.
  */
+import path from 'node:path';
 import axe from 'axe-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ISLAND_WANTED_EVENT } from '../../client/pending-input';
 import { readManifest } from '../../server/asset-manifest';
 import { brand } from '../../shared/content/brand';
 import { categories, products } from '../../shared/content/catalogue';
+import { heldInputCopy } from '../../shared/content/held-input';
 import { heroItems, heroRotationMs } from '../../shared/content/home';
 import { newsletterCopy } from '../../shared/content/newsletter';
 import type { FormFieldSpec } from '../../shared/content/types';
@@ -19,7 +21,7 @@ import { filledFields, mailtoUrl, requestBody } from '../../shared/lib/mail-requ
 import { AUDIT_WIDTHS, WCAG_TAGS } from '../support/axe';
 import { type EngineDriver, type EngineName, waitUntil } from '../support/engines/driver';
 import { engineInstalled, launchEngine } from '../support/engines/engines';
-import { type FrontServer, startFrontServer } from '../support/engines/front-server';
+import { type ChunkFault, type FrontServer, startFrontServer } from '../support/engines/front-server';
 import { renderOffscreenBlocks } from '../support/offscreen-blocks';
 import { ALL_PATHS, MISSING_PATH } from '../support/site-paths';
 import { FEATURES } from './features';
@@ -86,6 +88,19 @@ const visibleCards = () =>
 const marked = () => (window as unknown as { __mark?: number }).__mark === 1;
 const mark = () => {
   (window as unknown as { __mark: number }).__mark = 1;
+};
+
+/**
+ * The message by a control that its input could not be done, if it is shown: a visible `role="alert"`
+ * right after the control's form or list (or the control), with the reload button; its text, or null.
+ */
+const noticeBy = (selector: string, reload: string) => {
+  const control = document.querySelector(selector);
+  const notice = (control?.closest('form, ul') ?? control)?.nextElementSibling as HTMLElement | null;
+  const button = notice?.querySelector('button');
+  const shown =
+    notice?.getAttribute('role') === 'alert' && notice.checkVisibility() && button?.textContent === reload;
+  return shown ? notice.textContent : null;
 };
 
 /** A value a visitor might enter in a form field of this type. */
@@ -401,33 +416,35 @@ export function defineEngineJourneys(engine: EngineName): void {
       await expectNoErrors();
     });
 
+    /** Fills the page's request form as a visitor would; returns its props and the values typed. */
+    const fillRequestForm = async () => {
+      const props = await browser.evaluate(
+        () => document.querySelector<HTMLElement>('[data-island="request-form"]')?.dataset.props ?? '{}',
+      );
+      const form = JSON.parse(props) as { formId: string; subject: string; fields: FormFieldSpec[] };
+      const values: Record<string, string> = {};
+      for (const field of form.fields) {
+        const value = sampleValue(field);
+        values[field.name] = value;
+        const selector = `#${form.formId}-${field.name}`;
+        if (field.type === 'select' || field.type === 'date')
+          await browser.evaluate(
+            (s: string, v: string) => {
+              (document.querySelector(s) as HTMLInputElement).value = v;
+            },
+            selector,
+            value,
+          );
+        else await browser.type(selector, value);
+      }
+      return { ...form, values };
+    };
+
     it.each(['/contact', '/corporate', '/core-club'])(
       'the form on %s builds its email draft from its fields',
       async (path) => {
         await open(path, DESKTOP);
-        const props = await browser.evaluate(
-          () => document.querySelector<HTMLElement>('[data-island="request-form"]')?.dataset.props ?? '{}',
-        );
-        const { formId, subject, fields } = JSON.parse(props) as {
-          formId: string;
-          subject: string;
-          fields: FormFieldSpec[];
-        };
-        const values: Record<string, string> = {};
-        for (const field of fields) {
-          const value = sampleValue(field);
-          values[field.name] = value;
-          const selector = `#${formId}-${field.name}`;
-          if (field.type === 'select' || field.type === 'date')
-            await browser.evaluate(
-              (s: string, v: string) => {
-                (document.querySelector(s) as HTMLInputElement).value = v;
-              },
-              selector,
-              value,
-            );
-          else await browser.type(selector, value);
-        }
+        const { formId, subject, fields, values } = await fillRequestForm();
         await browser.click(`[aria-labelledby="${formId}-title"] button[type="submit"]`);
         const href = await waitUntil(
           () =>
@@ -443,6 +460,116 @@ export function defineEngineJourneys(engine: EngineName): void {
         await expectNoErrors();
       },
     );
+
+    /** An answer a visitor gets within 3 s of acting (docs/decisions/0001-islands-on-a-multi-page-site.md). */
+    const ANSWER_MS = 3_000;
+    const manifest = () => readManifest(inject('distDir'));
+    /** The scripts never failed: the page script, the polyfill, the island loader and its static imports. */
+    const spared = () => {
+      const { pageScript, invokersPolyfill, islandLoader } = manifest();
+      return [pageScript, invokersPolyfill, ...islandLoader].map((url) => path.posix.basename(url));
+    };
+    /** Waits until the console has named the island and the file name of its chunk. */
+    const consoleNames = (island: string) => {
+      const chunk = path.posix.basename(manifest().islandChunks[island]?.[0] ?? '');
+      const named = (line: string) => line.includes(`Island "${island}"`) && line.includes(chunk);
+      return waitUntil(
+        async () => browser.errors().slice(errorsBefore).some(named),
+        `the console to name island ${island} and ${chunk}`,
+      ).catch((error: Error) => {
+        throw new Error(`${error.message}; the console: ${browser.errors().slice(errorsBefore).join('\n')}`);
+      });
+    };
+    /** Waits for the message by the control, within {@link ANSWER_MS} of the act. */
+    const expectNotice = async (selector: string, actedAt: number) => {
+      const text = await waitUntil(
+        () => browser.evaluate(noticeBy, selector, heldInputCopy.reload),
+        `the message by ${selector}`,
+        ANSWER_MS - (Date.now() - actedAt),
+      );
+      expect(text).toContain(heldInputCopy.notDone);
+    };
+
+    describe.each<ChunkFault>(['abort', 'not-found'])(
+      "when every island chunk's request fails (%s)",
+      (how) => {
+        let stop = () => {};
+        beforeAll(() => {
+          stop = front.failIslandChunks(how, spared());
+        });
+        afterAll(() => stop());
+
+        it('the newsletter answers Subscribe by the button, offering a reload, within 3 s', async () => {
+          await open('/', PHONE);
+          await browser.type('#newsletter-email', 'fan@example.com');
+          const actedAt = Date.now();
+          await browser.press('Enter');
+          await expectNotice('.newsletter__submit', actedAt);
+          await consoleNames('newsletter');
+        });
+
+        it('a request form answers its submit by the button, offering a reload, within 3 s', async () => {
+          await open('/contact', DESKTOP);
+          const { formId } = await fillRequestForm();
+          const submit = `[aria-labelledby="${formId}-title"] button[type="submit"]`;
+          const actedAt = Date.now();
+          await browser.click(submit);
+          await expectNotice(submit, actedAt);
+          await consoleNames('request-form');
+        });
+
+        it('a carousel dot answers by the dots, offering a reload, within 3 s', async () => {
+          await open('/', DESKTOP);
+          const dot = `button[aria-label^="Show slide 2 of ${N}"]`;
+          const actedAt = Date.now();
+          await browser.click(dot);
+          await expectNotice(dot, actedAt);
+          await consoleNames('hero-carousel');
+        });
+
+        it('a shop category link is followed within 3 s', async () => {
+          await open('/shop', DESKTOP);
+          const link = '.shop-filter a[href*="category="]';
+          const href = await browser.evaluate(
+            (s: string) => document.querySelector<HTMLAnchorElement>(s)?.href,
+            link,
+          );
+          const actedAt = Date.now();
+          await browser.click(link);
+          await waitUntil(
+            async () => (await browser.url()) === href,
+            `${href}`,
+            ANSWER_MS - (Date.now() - actedAt),
+          );
+          expect(front.statusOf(new URL(href ?? '').pathname + new URL(href ?? '').search)).toBe(200);
+        });
+      },
+    );
+
+    describe("when each island chunk's first request fails", () => {
+      let stop = () => {};
+      beforeAll(() => {
+        stop = front.failIslandChunks('once', spared());
+      });
+      afterAll(() => stop());
+
+      it('the newsletter hydrates from a retry and replays the Enter it held: the thank-you', async () => {
+        await open('/', PHONE);
+        await browser.type('#newsletter-email', 'fan@example.com');
+        await browser.press('Enter');
+        await waitUntil(
+          () =>
+            browser.evaluate(
+              (heading: string) =>
+                document.querySelector('.newsletter__thanks-heading')?.textContent === heading,
+              newsletterCopy.thankYouHeading,
+            ),
+          'the thank-you',
+          15_000,
+        );
+        expect(await browser.evaluate(() => document.querySelectorAll('[role="alert"]').length)).toBe(0);
+      });
+    });
 
     describe('with JavaScript off', () => {
       let scriptless: EngineDriver;
