@@ -174,9 +174,9 @@ export async function importIslandCode(name: string): Promise<IslandCode> {
 const attemptIslandCode = (name: string) => (n: number) =>
   n === 0
     ? importIslandCode(name)
-    : (import(retryCopyUrl(import.meta.url, n)) as Promise<typeof import('./island-loader')>).then((copy) =>
-        copy.importIslandCode(name),
-      );
+    : (
+        import(retryCopyUrl(import.meta.url, n)) as Promise<{ importIslandCode: typeof importIslandCode }>
+      ).then((copy) => copy.importIslandCode(name));
 
 /**
  * Gives an island up: marks it `Hydration.failed`, so the page script releases the input it held, and

@@ -21,8 +21,9 @@ const retryFolders: RequestHandler = (req, _res, next) => {
  * every compressible asset once, and `express-static-gzip` picks the one the client accepts
  * (docs/product.md "Speed"). Their names carry a content hash: cached for a year, `immutable`. A
  * missing one is a short plain 404, never the HTML page (a stale page asking for an old asset must not
- * get HTML as script). A file is also served from any retry folder (`/assets/retry-<n>/<file>`). Under `npm run dev` the stylesheet and scripts keep their names across
- * rebuilds, so nothing is cached: every request revalidates.
+ * get HTML as script). A file is also served from any retry folder (`/assets/retry-<n>/<file>`). Under
+ * `npm run dev` the stylesheet and scripts keep their names across rebuilds, so nothing is cached:
+ * every request revalidates.
  *
  * @param publicDir - the build's `public/` folder
  * @param dev - true under `npm run dev`
