@@ -103,6 +103,32 @@ const noticeBy = (selector: string, reload: string) => {
   return shown ? notice.textContent : null;
 };
 
+/**
+ * Records, in the page's session storage, when the visitor next acts (a click or a key) and when the page
+ * first answers: a `role="alert"` message appears, or the page is left. Times in ms since the epoch, by
+ * the page's clock, so the automation's own delays are not counted.
+ */
+const watchTheAnswer = () => {
+  const now = () => String(performance.timeOrigin + performance.now());
+  const once = (key: string) => () => {
+    if (!sessionStorage.getItem(key)) sessionStorage.setItem(key, now());
+  };
+  sessionStorage.removeItem('acted-at');
+  sessionStorage.removeItem('answered-at');
+  addEventListener('click', once('acted-at'), { capture: true });
+  addEventListener('keydown', once('acted-at'), { capture: true });
+  addEventListener('pagehide', once('answered-at'));
+  new MutationObserver(() => {
+    if (document.querySelector('[role="alert"]')) once('answered-at')();
+  }).observe(document.body, { childList: true, subtree: true });
+};
+
+/** The ms between the act and the answer {@link watchTheAnswer} recorded, or null before both. */
+const answerMs = () => {
+  const [acted, answered] = [sessionStorage.getItem('acted-at'), sessionStorage.getItem('answered-at')];
+  return acted && answered ? Number(answered) - Number(acted) : null;
+};
+
 /** A value a visitor might enter in a form field of this type. */
 function sampleValue(field: FormFieldSpec): string {
   if (field.type === 'email') return 'jo@example.com';
@@ -480,14 +506,19 @@ export function defineEngineJourneys(engine: EngineName): void {
         throw new Error(`${error.message}; the console: ${browser.errors().slice(errorsBefore).join('\n')}`);
       });
     };
-    /** Waits for the message by the control, within {@link ANSWER_MS} of the act. */
-    const expectNotice = async (selector: string, actedAt: number) => {
+    /** Checks that the page answered the act within {@link ANSWER_MS}, by the page's clock. */
+    const expectAnswerInTime = async () => {
+      const ms = await waitUntil(() => browser.evaluate(answerMs), 'the times of the act and the answer');
+      expect(ms, 'ms from the act to the answer').toBeLessThanOrEqual(ANSWER_MS);
+    };
+    /** Waits for the message by the control, and checks it came within {@link ANSWER_MS} of the act. */
+    const expectNotice = async (selector: string) => {
       const text = await waitUntil(
         () => browser.evaluate(noticeBy, selector, heldInputCopy.reload),
         `the message by ${selector}`,
-        ANSWER_MS - (Date.now() - actedAt),
       );
       expect(text).toContain(heldInputCopy.notDone);
+      await expectAnswerInTime();
     };
 
     describe.each<ChunkFault>(['abort', 'not-found'])(
@@ -502,9 +533,9 @@ export function defineEngineJourneys(engine: EngineName): void {
         it('the newsletter answers Subscribe by the button, offering a reload, within 3 s', async () => {
           await open('/', PHONE);
           await browser.type('#newsletter-email', 'fan@example.com');
-          const actedAt = Date.now();
+          await browser.evaluate(watchTheAnswer);
           await browser.press('Enter');
-          await expectNotice('.newsletter__submit', actedAt);
+          await expectNotice('.newsletter__submit');
           await consoleNames('newsletter');
         });
 
@@ -512,18 +543,18 @@ export function defineEngineJourneys(engine: EngineName): void {
           await open('/contact', DESKTOP);
           const { formId } = await fillRequestForm();
           const submit = `[aria-labelledby="${formId}-title"] button[type="submit"]`;
-          const actedAt = Date.now();
+          await browser.evaluate(watchTheAnswer);
           await browser.click(submit);
-          await expectNotice(submit, actedAt);
+          await expectNotice(submit);
           await consoleNames('request-form');
         });
 
         it('a carousel dot answers by the dots, offering a reload, within 3 s', async () => {
           await open('/', DESKTOP);
           const dot = `button[aria-label^="Show slide 2 of ${N}"]`;
-          const actedAt = Date.now();
+          await browser.evaluate(watchTheAnswer);
           await browser.click(dot);
-          await expectNotice(dot, actedAt);
+          await expectNotice(dot);
           await consoleNames('hero-carousel');
         });
 
@@ -534,13 +565,10 @@ export function defineEngineJourneys(engine: EngineName): void {
             (s: string) => document.querySelector<HTMLAnchorElement>(s)?.href,
             link,
           );
-          const actedAt = Date.now();
+          await browser.evaluate(watchTheAnswer);
           await browser.click(link);
-          await waitUntil(
-            async () => (await browser.url()) === href,
-            `${href}`,
-            ANSWER_MS - (Date.now() - actedAt),
-          );
+          await waitUntil(async () => (await browser.url()) === href, `${href}`);
+          await expectAnswerInTime();
           expect(front.statusOf(new URL(href ?? '').pathname + new URL(href ?? '').search)).toBe(200);
         });
       },
