@@ -28,6 +28,7 @@ import {
   RetryFolder,
 } from '../shared/lib/island-contract';
 import type { hydrateIsland } from './hydrate-island';
+import { RETRY_PAUSES_MS, retryCopyUrl, withRetries } from './island-retry';
 
 /** How near the screen an island starts to hydrate, as an IntersectionObserver margin (CSS px). */
 const NEAR_SCREEN_MARGIN = '200px 0px';
@@ -108,46 +109,6 @@ function wanted(element: HTMLElement): Promise<Urgency> {
   });
 }
 
-/**
- * The pauses before the second and the third attempt to load an island's code, in ms: three attempts in
- * all, the last about 1.3 s after the first fails, so a visitor who acted is answered within 3 s.
- */
-export const RETRY_PAUSES_MS: readonly number[] = [300, 1000];
-
-/**
- * Runs `attempt(0)` and, while it rejects, `attempt(1)`, `attempt(2)`... after each pause in turn.
- *
- * @param attempt - one attempt, given its number from 0
- * @param pausesMs - the pause before each further attempt, in ms; none: a single attempt
- * @returns the first attempt's result that resolves; rejects with the last error when every one failed
- */
-export async function withRetries<T>(
-  attempt: (n: number) => Promise<T>,
-  pausesMs: readonly number[],
-): Promise<T> {
-  for (let n = 0; ; n += 1) {
-    try {
-      return await attempt(n);
-    } catch (error) {
-      const pause = pausesMs[n];
-      if (pause === undefined) throw error;
-      await new Promise((resolve) => setTimeout(resolve, pause));
-    }
-  }
-}
-
-/**
- * The URL of this file in retry folder `n`: `/assets/retry-<n>/<file>` beside `/assets/<file>`.
- *
- * @param loaderUrl - this file's URL (`import.meta.url`), e.g. `https://shop.example/assets/island-loader-X.js`
- * @param n - the retry's number, from 1
- * @returns the absolute URL of its copy, e.g. `https://shop.example/assets/retry-1/island-loader-X.js`
- */
-export function retryCopyUrl(loaderUrl: string, n: number): string {
-  const file = new URL(loaderUrl).pathname.split('/').pop() ?? '';
-  return new URL(`${RetryFolder.prefix}${n}/${file}`, loaderUrl).href;
-}
-
 /** An island's code: its definition and the function that hydrates it (React DOM). */
 export interface IslandCode {
   island: IslandDefinition<object>;
@@ -203,7 +164,6 @@ let hydrations = Promise.resolve();
  */
 async function hydrateWhenWanted(element: HTMLElement): Promise<void> {
   const name = element.getAttribute(IslandAttribute.name) ?? '';
-  if (!islandImport(name)) return giveUp(element, 'is not in shared/island-registry.ts', name);
   const urgency = await wanted(element);
   element.setAttribute(IslandAttribute.hydration, Hydration.started);
   if (urgency === 'waited-for') await afterNextPaint();
@@ -211,8 +171,12 @@ async function hydrateWhenWanted(element: HTMLElement): Promise<void> {
   try {
     code = await withRetries(attemptIslandCode(name), RETRY_PAUSES_MS);
   } catch (error) {
-    const attempts = RETRY_PAUSES_MS.length + 1;
-    return giveUp(element, `could not load its code in ${attempts} attempts`, error);
+    const chunk = element.getAttribute(IslandAttribute.chunk);
+    return giveUp(
+      element,
+      `could not load ${chunk} or a chunk it imports, ${RETRY_PAUSES_MS.length + 1} times`,
+      error,
+    );
   }
   const data = {
     props: element.getAttribute(IslandAttribute.props),

@@ -49,10 +49,10 @@ interface HeldInput {
 function showNotice(control: Element): void {
   const place = control.closest('form, ul, ol') ?? control;
   if (place.nextElementSibling?.classList.contains(NOTICE_CLASS)) place.nextElementSibling.remove();
-  const notice = control.ownerDocument.createElement('p');
+  const notice = document.createElement('p');
   notice.className = NOTICE_CLASS;
   notice.setAttribute('role', 'alert');
-  const reload = control.ownerDocument.createElement('button');
+  const reload = document.createElement('button');
   reload.type = 'button';
   reload.className = `${NOTICE_CLASS}__reload`;
   reload.textContent = heldInputCopy.reload;
@@ -85,11 +85,8 @@ export function holdInputUntilHydrated(doc: Document): void {
       const started = island.getAttribute(IslandAttribute.hydration) === Hydration.started;
       if (started && performance.now() - heldAt < HeldInputWait.hydrating)
         return releaseIfStillHeld(island, heldAt);
-      const loader = doc.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src;
-      const why = started ? 'hydrating took too long' : `no island loader started on it (${loader})`;
-      console.error(
-        `Island "${island.getAttribute(IslandAttribute.name)}" released the input it held: ${why}`,
-      );
+      const why = started ? 'still hydrating' : 'no island loader';
+      console.error(`Island "${island.getAttribute(IslandAttribute.name)}" let its held input go: ${why}`);
       release(island);
     }, HeldInputWait.loader);
   };

@@ -5,9 +5,14 @@
  */
 import { createContext, use } from 'react';
 import { IslandAttribute } from '../lib/island-contract';
-import { PageIconsContext } from './icon';
 import { IllustrationsContext } from './illustrations/illustration-image';
-import { type IslandDefinition, IslandRoot, KeptMarkup, type KeptMarkupRenderer } from './island';
+import {
+  type IslandDefinition,
+  IslandRoot,
+  KeptMarkup,
+  type KeptMarkupRenderer,
+  useIslandIcons,
+} from './island';
 import { PhotoContext, type PhotoLibrary } from './photo';
 
 /** The build's scripts for islands in one page's render: what to load, and what is already asked for. */
@@ -66,8 +71,7 @@ export function Island<P extends object>({
   const scripts = use(IslandScriptsContext);
   const illustrations = use(IllustrationsContext);
   const library = use(PhotoContext);
-  const pageIcons = use(PageIconsContext);
-  for (const icon of island.icons) pageIcons?.add(icon);
+  useIslandIcons(island);
   const photos = photosShown(library, island.photosOf?.(props) ?? []);
   const preloads = (scripts?.chunks[island.name] ?? []).filter((chunk) => !scripts?.preloaded.has(chunk));
   for (const chunk of preloads) scripts?.preloaded.add(chunk);

@@ -3,9 +3,9 @@
  * its root. The wrapper that places one in a page, which only the server renders, is
  * `./island-wrapper.tsx`.
  */
-import type { ComponentType, ReactNode } from 'react';
+import { type ComponentType, type ReactNode, use } from 'react';
 import type { HydrationTrigger } from '../lib/island-contract';
-import type { IconSymbolName } from './icon';
+import { type IconSymbolName, PageIconsContext } from './icon';
 import { IllustrationsContext } from './illustrations/illustration-image';
 import { PhotoContext, type PhotoLibrary } from './photo';
 
@@ -120,4 +120,15 @@ export function IslandRoot({
       <PhotoContext value={photos}>{children}</PhotoContext>
     </IllustrationsContext>
   );
+}
+
+/**
+ * Adds the icons an island may draw only once hydrated (`IslandDefinition.icons`) to the page's icon
+ * sheet, so the page carries their symbols. A hook of the server's render (`./island-wrapper.tsx`).
+ *
+ * @param island - the island's definition
+ */
+export function useIslandIcons(island: Pick<IslandDefinition<object>, 'icons'>): void {
+  const pageIcons = use(PageIconsContext);
+  for (const icon of island.icons) pageIcons?.add(icon);
 }

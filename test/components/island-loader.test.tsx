@@ -7,7 +7,7 @@
  */
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RETRY_PAUSES_MS, retryCopyUrl, withRetries } from '../../client/island-loader';
+import { RETRY_PAUSES_MS, retryCopyUrl, withRetries } from '../../client/island-retry';
 import { defineIsland } from '../../shared/components/island';
 
 describe('the retries of an island code', () => {
