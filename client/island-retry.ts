@@ -33,9 +33,10 @@ export async function withRetries<T>(
 }
 
 /**
- * The URL of this file in retry folder `n`: `/assets/retry-<n>/<file>` beside `/assets/<file>`.
+ * The URL of the island loader's file in retry folder `n`: `/assets/retry-<n>/<file>` beside
+ * `/assets/<file>`.
  *
- * @param loaderUrl - this file's URL (`import.meta.url`), e.g. `https://shop.example/assets/island-loader-X.js`
+ * @param loaderUrl - the loader's URL (its `import.meta.url`), e.g. `https://shop.example/assets/island-loader-X.js`
  * @param n - the retry's number, from 1
  * @returns the absolute URL of its copy, e.g. `https://shop.example/assets/retry-1/island-loader-X.js`
  */
