@@ -347,7 +347,11 @@ export function defineEngineJourneys(engine: EngineName): void {
             ),
           'the thank-you',
           15_000,
-        );
+        ).catch((error: Error) => {
+          throw new Error(
+            `${error.message}; the console: ${browser.errors().slice(errorsBefore).join('\n')}`,
+          );
+        });
         expect(await browser.evaluate(() => document.querySelectorAll('[role="alert"]').length)).toBe(0);
       });
     });
