@@ -171,12 +171,8 @@ async function hydrateWhenWanted(element: HTMLElement): Promise<void> {
   try {
     code = await withRetries(attemptIslandCode(name), RETRY_PAUSES_MS);
   } catch (error) {
-    const chunk = element.getAttribute(IslandAttribute.chunk);
-    return giveUp(
-      element,
-      `could not load ${chunk} or a chunk it imports, ${RETRY_PAUSES_MS.length + 1} times`,
-      error,
-    );
+    // The error names the file the browser asked for last; the chunk named here is the island's own.
+    return giveUp(element, `could not load ${element.getAttribute(IslandAttribute.chunk)}`, error);
   }
   const data = {
     props: element.getAttribute(IslandAttribute.props),
@@ -201,7 +197,7 @@ function hydrateIslands(): void {
 }
 
 /** Whether this file runs as a retry's copy, only to import an island's code (`attemptIslandCode`). */
-const isRetryCopy = new URL(import.meta.url).pathname.includes(`/${RetryFolder.prefix}`);
+const isRetryCopy = import.meta.url.includes(`/${RetryFolder.prefix}`);
 
 /** Hydrates the page's islands; an async module may run before the parser has reached them: then once it has. */
 function start(): void {

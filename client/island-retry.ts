@@ -41,6 +41,5 @@ export async function withRetries<T>(
  * @returns the absolute URL of its copy, e.g. `https://shop.example/assets/retry-1/island-loader-X.js`
  */
 export function retryCopyUrl(loaderUrl: string, n: number): string {
-  const file = new URL(loaderUrl).pathname.split('/').pop() ?? '';
-  return new URL(`${RetryFolder.prefix}${n}/${file}`, loaderUrl).href;
+  return new URL(`${RetryFolder.prefix}${n}/${loaderUrl.split('/').pop()}`, loaderUrl).href;
 }

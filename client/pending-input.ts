@@ -47,7 +47,7 @@ interface HeldInput {
  * @param control - the button or form the visitor used
  */
 function showNotice(control: Element): void {
-  const place = control.closest('form, ul, ol') ?? control;
+  const place = control.closest('form, ul') ?? control;
   if (place.nextElementSibling?.classList.contains(NOTICE_CLASS)) place.nextElementSibling.remove();
   const notice = document.createElement('p');
   notice.className = NOTICE_CLASS;
