@@ -141,15 +141,11 @@ const attemptIslandCode = (name: string) => (n: number) =>
 
 /**
  * Gives an island up: marks it `Hydration.failed`, so the page script releases the input it held, and
- * names it and its chunk in the console.
+ * names it in the console, with what went wrong (the chunk it could not load, or the error it threw).
  */
 function giveUp(element: HTMLElement, what: string, error: unknown): void {
   element.setAttribute(IslandAttribute.hydration, Hydration.failed);
-  const name = element.getAttribute(IslandAttribute.name);
-  console.error(
-    `Island "${name}" ${what} (its chunk: ${element.getAttribute(IslandAttribute.chunk)}):`,
-    error,
-  );
+  console.error(`Island "${element.getAttribute(IslandAttribute.name)}" ${what}:`, error);
 }
 
 /** The hydrations in order: each one starts in a new task after the one before it. */
