@@ -2,16 +2,33 @@
  * Hydrates the page's islands when they are wanted, one per task
  * (docs/decisions/0011-islands-never-hold-the-main-thread.md); loaded only on pages that have some, as
  * an async module. This module is small and imports no React. An island is wanted at once when the
- * visitor points at it, focuses it or acts on it; one that acts on its own (`data-hydrate-on="visible"`)
+ * visitor points at it, focuses it or acts on it; one that acts on its own (`HydrationTrigger.visible`)
  * also when it comes near the screen and the browser is idle (Astro's `client:visible` and
  * `client:idle`). Only then are its chunk and `client/hydrate-island.tsx`
  * (React DOM) loaded; each hydration starts in a task of its own, so two islands never add up to one
  * long task. Input that comes first is held by the page script and replayed after hydration
  * (`client/pending-input.ts`), which also asks for the island at once.
+ *
+ * Code that does not come is asked for again (docs/decisions/0001-islands-on-a-multi-page-site.md,
+ * "When an island's code does not load"): twice more ({@link RETRY_PAUSES_MS}), each from a retry folder
+ * (`RetryFolder` in shared/lib/island-contract.ts), since a browser keeps a failed module URL failed. A
+ * retry imports this very file from `/assets/retry-<n>/`, whose imports of the island's chunk, React and
+ * `client/hydrate-island.tsx` then resolve beside it, afresh and from one folder (one React). When every
+ * attempt fails, or the hydration throws, the island is marked `Hydration.failed` and the console names
+ * the island and its chunk; the page script then releases the input it held.
  */
 import type { IslandDefinition } from '../shared/components/island';
 import { islandImport } from '../shared/island-registry';
-import { HYDRATION_ATTRIBUTE, ISLAND_WANTED_ATTRIBUTE, ISLAND_WANTED_EVENT } from './pending-input';
+import {
+  Hydration,
+  HydrationTrigger,
+  IslandAttribute,
+  IslandEvent,
+  IslandSelector,
+  RetryFolder,
+} from '../shared/lib/island-contract';
+import type { hydrateIsland } from './hydrate-island';
+import { RETRY_PAUSES_MS, retryCopyUrl, withRetries } from './island-retry';
 
 /** How near the screen an island starts to hydrate, as an IntersectionObserver margin (CSS px). */
 const NEAR_SCREEN_MARGIN = '200px 0px';
@@ -19,11 +36,11 @@ const NEAR_SCREEN_MARGIN = '200px 0px';
 const IDLE_TIMEOUT_MS = 1500;
 /**
  * What a visitor does to an island that means it is wanted now: a mouse pointing at it, a focus or a
- * key inside it, or a tap or submit the page script held (`ISLAND_WANTED_EVENT`). A touch itself is not
+ * key inside it, or a tap or submit the page script held (`IslandEvent.wanted`). A touch itself is not
  * one: React's evaluation would then run between the finger's down and its click, and the tap would
  * wait for it; the click that follows is held, and asks.
  */
-const INTERACTIONS = ['pointerover', 'focusin', 'keydown', ISLAND_WANTED_EVENT];
+const INTERACTIONS = ['pointerover', 'focusin', 'keydown', IslandEvent.wanted];
 
 /** The browser's Prioritized Task Scheduling API (`scheduler.yield`), where it has one (Chromium 129+). */
 interface TaskScheduling {
@@ -58,10 +75,10 @@ type Urgency = 'waited-for' | 'background';
 
 /**
  * Resolves when the island is wanted: at once on an interaction with it, or, for an island with
- * `data-hydrate-on="visible"`, once it is within {@link NEAR_SCREEN_MARGIN} of the screen and the browser
- * is idle (`HydrationTrigger` in shared/components/island.tsx).
+ * `HydrationTrigger.visible`, once it is within {@link NEAR_SCREEN_MARGIN} of the screen and the browser
+ * is idle (`HydrationTrigger` in shared/lib/island-contract.ts).
  *
- * @param element - the island's `[data-island]` element (`display: contents`: its children are observed)
+ * @param element - the island's wrapper (`display: contents`: its children are observed)
  * @returns `waited-for` when an interaction asked for it, `background` when it came on screen
  */
 function wanted(element: HTMLElement): Promise<Urgency> {
@@ -86,45 +103,104 @@ function wanted(element: HTMLElement): Promise<Urgency> {
     for (const type of INTERACTIONS)
       element.addEventListener(type, onInteraction, { capture: true, passive: true });
     // Input held before this module ran (the page script was first) has already asked for it.
-    if (element.hasAttribute(ISLAND_WANTED_ATTRIBUTE)) return onInteraction();
-    if (element.dataset.hydrateOn !== 'visible') return;
+    if (element.hasAttribute(IslandAttribute.wanted)) return onInteraction();
+    if (element.getAttribute(IslandAttribute.hydrateOn) !== HydrationTrigger.visible) return;
     for (const child of element.children) observer.observe(child);
   });
+}
+
+/** An island's code: its definition and the function that hydrates it (React DOM). */
+export interface IslandCode {
+  island: IslandDefinition<object>;
+  hydrateIsland: typeof hydrateIsland;
+}
+
+/**
+ * Imports an island's chunk and `client/hydrate-island.tsx`, beside this file.
+ *
+ * @param name - a registered island's name
+ * @returns its code; rejects when a file fails to load, or for a name the registry lacks
+ */
+export async function importIslandCode(name: string): Promise<IslandCode> {
+  const load = islandImport(name);
+  if (!load) throw new Error(`no island named "${name}" in shared/island-registry.ts`);
+  const [{ default: island }, hydration] = await Promise.all([load(), import('./hydrate-island')]);
+  return { island: island as IslandDefinition<object>, hydrateIsland: hydration.hydrateIsland };
+}
+
+/**
+ * Attempt `n` at an island's code: from this file's folder first, then through its copy in retry folder
+ * `n`, whose imports are all asked for afresh.
+ */
+const attemptIslandCode = (name: string) => (n: number) =>
+  n === 0
+    ? importIslandCode(name)
+    : (
+        import(retryCopyUrl(import.meta.url, n)) as Promise<{ importIslandCode: typeof importIslandCode }>
+      ).then((copy) => copy.importIslandCode(name));
+
+/**
+ * Gives an island up: marks it `Hydration.failed`, so the page script releases the input it held, and
+ * names it in the console, with what went wrong (the chunk it could not load, or the error it threw).
+ */
+function giveUp(element: HTMLElement, what: string, error: unknown): void {
+  element.setAttribute(IslandAttribute.hydration, Hydration.failed);
+  console.error(`Island "${element.getAttribute(IslandAttribute.name)}" ${what}:`, error);
 }
 
 /** The hydrations in order: each one starts in a new task after the one before it. */
 let hydrations = Promise.resolve();
 
 /**
- * Loads an island's chunk and React DOM once the island is wanted, then hydrates it in a task of its own.
+ * Loads an island's chunk and React DOM once the island is wanted, retrying, then hydrates it in a task
+ * of its own. Gives the island up when its code does not come or its hydration throws.
  *
- * @param element - an element with `data-island` (the name) and `data-props` (JSON)
- * @returns a promise that settles once its hydration has started; rejects for a name the registry lacks
+ * @param element - an island's wrapper (shared/lib/island-contract.ts)
+ * @returns a promise that settles once its hydration has started or it was given up
  */
 async function hydrateWhenWanted(element: HTMLElement): Promise<void> {
-  const name = element.dataset.island ?? '';
-  const load = islandImport(name);
-  if (!load) throw new Error(`no island named "${name}" in shared/island-registry.ts`);
+  const name = element.getAttribute(IslandAttribute.name) ?? '';
   const urgency = await wanted(element);
-  element.setAttribute(HYDRATION_ATTRIBUTE, 'started');
+  element.setAttribute(IslandAttribute.hydration, Hydration.started);
   if (urgency === 'waited-for') await afterNextPaint();
-  const [{ default: island }, { hydrateIsland }] = await Promise.all([load(), import('./hydrate-island')]);
-  const definition = island as IslandDefinition<object>;
-  const turn = hydrations.then(nextTask).then(() => hydrateIsland(element, definition, urgency));
+  let code: IslandCode;
+  try {
+    code = await withRetries(attemptIslandCode(name), RETRY_PAUSES_MS);
+  } catch (error) {
+    // The error names the file the browser asked for last; the chunk named here is the island's own.
+    return giveUp(element, `could not load ${element.getAttribute(IslandAttribute.chunk)}`, error);
+  }
+  const data = {
+    props: element.getAttribute(IslandAttribute.props),
+    photos: element.getAttribute(IslandAttribute.photos),
+    illustrations: element.getAttribute(IslandAttribute.illustrations),
+  };
+  const outcome = {
+    onCommit: () => element.setAttribute(IslandAttribute.hydration, Hydration.done),
+    onError: (error: unknown) => giveUp(element, 'threw while hydrating', error),
+  };
+  const turn = hydrations
+    .then(nextTask)
+    .then(() => code.hydrateIsland(element, code.island, urgency, data, outcome));
   hydrations = turn.catch(() => undefined);
-  await turn;
+  await turn.catch(outcome.onError);
 }
 
 /** Finds every island on the page and hydrates each when it is wanted. */
 function hydrateIslands(): void {
-  for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
-    hydrateWhenWanted(element).catch((error: unknown) =>
-      console.error(`Island "${element.dataset.island}" could not hydrate:`, error),
-    );
-  }
+  for (const element of document.querySelectorAll<HTMLElement>(IslandSelector.any))
+    void hydrateWhenWanted(element);
 }
 
-// An async module may run before the parser has reached the islands: wait for the whole document then.
-if (document.readyState === 'loading')
-  document.addEventListener('DOMContentLoaded', hydrateIslands, { once: true });
-else hydrateIslands();
+/** Whether this file runs as a retry's copy, only to import an island's code (`attemptIslandCode`). */
+const isRetryCopy = import.meta.url.includes(`/${RetryFolder.prefix}`);
+
+/** Hydrates the page's islands; an async module may run before the parser has reached them: then once it has. */
+function start(): void {
+  if (document.readyState === 'loading')
+    document.addEventListener('DOMContentLoaded', hydrateIslands, { once: true });
+  else hydrateIslands();
+}
+
+// A retry's copy only lends its exports to the first copy.
+if (!isRetryCopy) start();

@@ -1,82 +1,122 @@
 /**
  * Input before hydration is never lost (docs/decisions/0001-islands-on-a-multi-page-site.md): typed text
  * stays in the uncontrolled fields, and clicks on an island's controls or submits of its forms that come
- * before it has `data-hydration="done"` are held and replayed once it has. A held link is followed anyway after
- * {@link LINK_FALLBACK_MS}, or {@link HYDRATING_LINK_FALLBACK_MS} while its island's code is running.
+ * before it has hydrated (`Hydration.done`, shared/lib/island-contract.ts) are held and replayed once it
+ * has. Nor is it swallowed when the island never hydrates: once the island loader gives the island up
+ * (`Hydration.failed`), or when no loader has started on it after {@link HeldInputWait.loader} ms, or it
+ * still hydrates after {@link HeldInputWait.hydrating} ms, held input is released to what the page does
+ * without JavaScript: a held link is followed, and a held submit or button gets a short message next to
+ * it that it could not be done, with a button that reloads the page (typed values survive a reload where
+ * the browser keeps them).
  */
+
+import { heldInputCopy } from '../shared/content/held-input';
+import { Hydration, IslandAttribute, IslandEvent, IslandSelector } from '../shared/lib/island-contract';
+
+/** The event held input sends to its island, for the lab's scripts. */
+export { ISLAND_WANTED_EVENT } from '../shared/lib/island-contract';
 
 /**
- * The event the held input sends to its island (not bubbling), so `client/island-loader.tsx` hydrates that
- * island at once instead of waiting for it to be near the screen and for an idle moment. Held input also
- * leaves {@link ISLAND_WANTED_ATTRIBUTE} on the island, for an island loader that starts after it.
+ * How long held input waits for its island, in ms. A `const enum`, so esbuild writes the numbers where
+ * they are used.
  */
-export const ISLAND_WANTED_EVENT = 'island-wanted';
-
-/** The attribute held input leaves on its island: the island is wanted now. */
-export const ISLAND_WANTED_ATTRIBUTE = 'data-wanted';
-
-/** How long a held link click waits for its island before the browser follows it, in ms. */
-export const LINK_FALLBACK_MS = 3000;
-
-/**
- * How long a held link click waits at most for an island whose code has arrived and is hydrating
- * (`data-hydration="started"`, set by `client/island-loader.tsx`), in ms: a slow phone finishing the work is worth
- * waiting for; code that never arrives is not.
- */
-export const HYDRATING_LINK_FALLBACK_MS = 10_000;
-
-/**
- * The attribute that says how far an island's hydration has come: `started` once
- * `client/island-loader.tsx` loads its code, `done` once `client/hydrate-island.tsx` has committed it.
- * Before either, the island is only the server's markup.
- */
-export const HYDRATION_ATTRIBUTE = 'data-hydration';
+// biome-ignore lint/suspicious/noConstEnum: esbuild inlines it; a plain const in a module with imports it does not.
+export const enum HeldInputWait {
+  /** For an island loader to start on the island (`Hydration.started`): code that never arrives is not worth more. */
+  loader = 3000,
+  /** At most, from the input, while the island's code is running: a slow phone finishing the work is worth it. */
+  hydrating = 10_000,
+}
 
 const ACTIONS = 'a[href], button, [role="button"], summary, input[type="submit"], input[type="button"]';
 
+/** The class of the message that held input could not be done (styles/components/_held-input-notice.scss). */
+const NOTICE_CLASS = 'held-input-notice';
+
+/** One held input: what to do once its island has hydrated, and what the page does without JavaScript. */
+interface HeldInput {
+  replay: () => void;
+  release: () => void;
+}
+
 /**
- * Holds clicks and submits aimed at islands that have not hydrated, and replays them when they have.
+ * Puts the message that an input could not be done next to its control: after the control's form or
+ * list (a carousel's dots), else after the control; one per place, a new one replacing the old, so a
+ * screen reader announces it again (`role="alert"`).
+ *
+ * @param control - the button or form the visitor used
+ */
+function showNotice(control: Element): void {
+  const place = control.closest('form, ul') ?? control;
+  if (place.nextElementSibling?.classList.contains(NOTICE_CLASS)) place.nextElementSibling.remove();
+  const notice = document.createElement('p');
+  notice.className = NOTICE_CLASS;
+  notice.setAttribute('role', 'alert');
+  const reload = document.createElement('button');
+  reload.type = 'button';
+  reload.className = `${NOTICE_CLASS}__reload`;
+  reload.textContent = heldInputCopy.reload;
+  reload.addEventListener('click', () => window.location.reload());
+  notice.append(`${heldInputCopy.notDone} `, reload);
+  place.after(notice);
+}
+
+/**
+ * Holds clicks and submits aimed at islands that have not hydrated, replays them when they have, and
+ * releases them when they will not.
  *
  * @param doc - the document; listens in the capture phase, so it runs before any other handler
  */
 export function holdInputUntilHydrated(doc: Document): void {
-  const pending = new Map<Element, (() => void)[]>();
+  const pending = new Map<Element, HeldInput[]>();
+  /** Releases what is held for an island: every link followed, every submit and button answered. */
+  const release = (island: Element) => {
+    const held = pending.get(island) ?? [];
+    pending.delete(island);
+    for (const input of held) input.release();
+  };
   /**
-   * Follows a held link if its island has not hydrated after {@link LINK_FALLBACK_MS}, or, while the
-   * island is hydrating, after {@link HYDRATING_LINK_FALLBACK_MS} from the click.
+   * Releases the island's held input if no loader has started on it after {@link HeldInputWait.loader}
+   * ms, or it still hydrates {@link HeldInputWait.hydrating} ms after the input; names it in the console.
    */
-  const followIfStillHeld = (island: Element, link: HTMLAnchorElement, clickedAt: number) => {
+  const releaseIfStillHeld = (island: Element, heldAt: number) => {
     setTimeout(() => {
       if (!pending.has(island)) return;
-      const waited = performance.now() - clickedAt;
-      if (island.getAttribute(HYDRATION_ATTRIBUTE) === 'started' && waited < HYDRATING_LINK_FALLBACK_MS)
-        followIfStillHeld(island, link, clickedAt);
-      else window.location.assign(link.href);
-    }, LINK_FALLBACK_MS);
+      const started = island.getAttribute(IslandAttribute.hydration) === Hydration.started;
+      if (started && performance.now() - heldAt < HeldInputWait.hydrating)
+        return releaseIfStillHeld(island, heldAt);
+      const why = started ? 'still hydrating' : 'no island loader';
+      console.error(`Island "${island.getAttribute(IslandAttribute.name)}" let its held input go: ${why}`);
+      release(island);
+    }, HeldInputWait.loader);
   };
-  /** Stops the event if it reaches an island that has not hydrated, and queues `replay` for it. */
-  const hold = (event: Event, replay: () => void): Element | null => {
-    const island =
-      event.target instanceof Element
-        ? event.target.closest('[data-island]:not([data-hydration="done"])')
-        : null;
-    if (!island) return null;
+  /**
+   * Answers an input aimed at an island: nothing to do once it has hydrated; released at once when it was
+   * given up (a link then goes its own way); else stopped and held, and the island asked for.
+   */
+  const hold = (event: Event, input: HeldInput, isLink: boolean) => {
+    const island = (event.target as Element).closest?.(IslandSelector.unhydrated);
+    if (!island) return;
+    if (island.getAttribute(IslandAttribute.hydration) === Hydration.failed) {
+      if (!isLink) input.release();
+      return;
+    }
     event.preventDefault();
     event.stopImmediatePropagation();
-    pending.set(island, [...(pending.get(island) ?? []), replay]);
-    island.setAttribute(ISLAND_WANTED_ATTRIBUTE, '');
-    island.dispatchEvent(new Event(ISLAND_WANTED_EVENT));
-    return island;
+    pending.set(island, [...(pending.get(island) ?? []), input]);
+    island.setAttribute(IslandAttribute.wanted, '');
+    island.dispatchEvent(new Event(IslandEvent.wanted));
+    releaseIfStillHeld(island, performance.now());
   };
 
   doc.addEventListener(
     'click',
     (event) => {
       const control = (event.target as Element).closest?.<HTMLElement>(ACTIONS);
-      if (!control) return;
-      const island = hold(event, () => control.click());
-      if (island && control instanceof HTMLAnchorElement)
-        followIfStillHeld(island, control, performance.now());
+      if (!control || control.closest(`.${NOTICE_CLASS}`)) return;
+      const isLink = control instanceof HTMLAnchorElement;
+      const release = isLink ? () => window.location.assign(control.href) : () => showNotice(control);
+      hold(event, { replay: () => control.click(), release }, isLink);
     },
     true,
   );
@@ -85,17 +125,23 @@ export function holdInputUntilHydrated(doc: Document): void {
     (event) => {
       const form = event.target as HTMLFormElement;
       const submitter = (event as SubmitEvent).submitter;
-      hold(event, () => form.requestSubmit(submitter));
+      const input = {
+        replay: () => form.requestSubmit(submitter),
+        release: () => showNotice(submitter ?? form),
+      };
+      hold(event, input, false);
     },
     true,
   );
   new MutationObserver((records) => {
     for (const { target } of records) {
       if (!(target instanceof Element) || !pending.has(target)) continue;
-      if (target.getAttribute(HYDRATION_ATTRIBUTE) !== 'done') continue;
-      const replays = pending.get(target) ?? [];
+      const state = target.getAttribute(IslandAttribute.hydration);
+      if (state === Hydration.failed) release(target);
+      if (state !== Hydration.done) continue;
+      const held = pending.get(target) ?? [];
       pending.delete(target);
-      for (const replay of replays) replay();
+      for (const input of held) input.replay();
     }
-  }).observe(doc, { attributes: true, attributeFilter: [HYDRATION_ATTRIBUTE], subtree: true });
+  }).observe(doc, { attributes: true, attributeFilter: [IslandAttribute.hydration], subtree: true });
 }

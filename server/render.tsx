@@ -16,7 +16,7 @@ import {
 import serialize from 'serialize-javascript';
 import { type IconSymbolName, PageIconsContext } from '../shared/components/icon';
 import { IllustrationsContext } from '../shared/components/illustrations/illustration-image';
-import { type IslandScripts, IslandScriptsContext } from '../shared/components/island';
+import { type IslandScripts, IslandScriptsContext } from '../shared/components/island-wrapper';
 import { PhotoContext } from '../shared/components/photo';
 import { RouteErrorScreen } from '../shared/components/route-error-screen';
 import { SiteLayout } from '../shared/components/site-layout';
@@ -94,7 +94,7 @@ function pageOf(context: StaticHandlerContext): PageId {
 
 /**
  * The island scripts of a build: for each island, its chunks and the island loader's own imports, to
- * preload before the module asks for them.
+ * preload before the module asks for them, and its own chunk (the first of the manifest's).
  *
  * @param manifest - the build's manifest
  */
@@ -106,7 +106,10 @@ function islandScriptsOf(manifest: AssetManifest): BuildIslandScripts {
       [...new Set([...moduleImports, ...urls])],
     ]),
   );
-  return { module, chunks };
+  const ownChunk = Object.fromEntries(
+    Object.entries(manifest.islandChunks).map(([name, [own]]) => [name, own]),
+  );
+  return { module, chunks, ownChunk };
 }
 
 /**

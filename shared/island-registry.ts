@@ -1,7 +1,7 @@
 /**
  * Every island, one line each, with a literal `import()` the type checker, the editor and esbuild can
  * follow (docs/decisions/0001-islands-on-a-multi-page-site.md). `client/island-loader.tsx` loads an island's
- * chunk from here by the name in its `data-island`; the build gives each line a chunk of its own. A
+ * chunk from here by the name on its wrapper (`IslandAttribute.name`); the build gives each line a chunk of its own. A
  * file in `shared/islands/` without a line here, or a name that differs from its key, fails a unit test
  * naming it.
  */
@@ -28,7 +28,7 @@ export type IslandName = keyof typeof islandRegistry;
 /**
  * The `import()` of an island named in the page, if that name is registered.
  *
- * @param name - the value of an element's `data-island`
+ * @param name - an island's name, as its wrapper carries it (`IslandAttribute.name`)
  * @returns the import, or undefined for a name that is not registered (never an inherited property)
  */
 export function islandImport(name: string): (() => Promise<IslandModule>) | undefined {

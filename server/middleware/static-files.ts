@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { RequestHandler } from 'express';
 import serveStatic, { type ServeStaticOptions } from 'serve-static';
+import { RetryFolder } from '../../shared/lib/island-contract';
 import {
   CACHE_CONTROL,
   ENCODING_VARY,
@@ -75,12 +76,26 @@ function precompressedFiles(
   };
 }
 
+/** A retry folder at the start of a path under `/assets`: `/retry-<n>/` (shared/lib/island-contract.ts). */
+const RETRY_FOLDER = new RegExp(`^/${RetryFolder.prefix}[1-9]\\d{0,2}/`);
+
+/**
+ * Serves `/assets/retry-<n>/<file>` as `/assets/<file>`, with the same headers: the island loader asks
+ * for an island's code again from there, as a browser keeps a failed module URL failed
+ * (`RetryFolder` in shared/lib/island-contract.ts).
+ */
+const retryFolders: RequestHandler = (req, _res, next) => {
+  req.url = req.url.replace(RETRY_FOLDER, '/');
+  next();
+};
+
 /**
  * The built assets under `ASSETS_PATH`, served as they are: the build wrote a brotli and a gzip copy of
  * every compressible asset once (docs/product.md "Speed"). Their names carry a content hash, so they
  * are cached as the HTTP policies say for an asset. A missing one is a short plain 404, never the HTML
- * page (a stale page asking for an old asset must not get HTML as script). Under `npm run dev` the
- * stylesheet and scripts keep their names across rebuilds: every request revalidates.
+ * page (a stale page asking for an old asset must not get HTML as script). A file is also served from any
+ * retry folder (`/assets/retry-<n>/<file>`). Under `npm run dev` the stylesheet and scripts keep their
+ * names across rebuilds: every request revalidates.
  *
  * @param publicDir - the build's `public/` folder
  * @param dev - true under `npm run dev`
@@ -92,7 +107,7 @@ export function assetFiles(publicDir: string, dev = false): RequestHandler[] {
   const missingAsset: RequestHandler = (_req, res) => {
     res.status(404).set('Cache-Control', CACHE_CONTROL.missingAsset).type('text/plain').send('Not Found');
   };
-  return [assets, missingAsset];
+  return [retryFolders, assets, missingAsset];
 }
 
 /**

@@ -54,7 +54,7 @@ export function photoKey(src: string, aspect: PhotoAspect): string {
 
 /**
  * The own photos the page may show: from the build's manifest on the server, and, inside an island in
- * the browser, the ones that island showed on the server (its `data-photos`). Empty by default.
+ * the browser, the ones that island showed on the server (`IslandAttribute.photos` on its wrapper). Empty by default.
  */
 export const PhotoContext = createContext<PhotoLibrary>({});
 

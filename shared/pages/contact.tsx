@@ -1,5 +1,5 @@
 import { Icon } from '../components/icon';
-import { Island } from '../components/island';
+import { Island } from '../components/island-wrapper';
 import { PageIntro, SectionHeader } from '../components/section';
 import { socialIcons } from '../components/site-footer';
 import { brand, socialLinks } from '../content/brand';

@@ -1,5 +1,5 @@
 import { Icon } from '../components/icon';
-import { Island } from '../components/island';
+import { Island } from '../components/island-wrapper';
 import { PageIntro, Section } from '../components/section';
 import {
   corporateTiers,

@@ -1,5 +1,5 @@
 import { Icon } from '../components/icon';
-import { Island } from '../components/island';
+import { Island } from '../components/island-wrapper';
 import { PREVIEW_CARD_SLOT } from '../components/photo-slots';
 import { AddToCart, ProductMedia } from '../components/product-card';
 import { Section } from '../components/section';

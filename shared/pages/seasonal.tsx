@@ -1,6 +1,6 @@
 import { Icon } from '../components/icon';
 import { Illustration } from '../components/illustrations';
-import { Island } from '../components/island';
+import { Island } from '../components/island-wrapper';
 import { PageIntro, Section } from '../components/section';
 import { formatPrice } from '../content/format';
 import { countdownStart, seasonalCollection, seasonalItems, upcomingSeasons } from '../content/seasonal';

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { Island } from '../components/island';
+import { Island } from '../components/island-wrapper';
 import { ProductCard } from '../components/product-card';
 import { PageIntro, Section } from '../components/section';
 import { allCategoryLabel, categories, products, shopIntro } from '../content/catalogue';

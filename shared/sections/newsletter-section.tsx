@@ -1,5 +1,5 @@
 import { Icon } from '../components/icon';
-import { Island } from '../components/island';
+import { Island } from '../components/island-wrapper';
 import { newsletterCopy } from '../content/newsletter';
 import newsletter from '../islands/newsletter';
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Island } from '../../shared/components/island';
+import { Island } from '../../shared/components/island-wrapper';
 import { heroItems, heroRotationMs } from '../../shared/content/home';
 import { REDUCED_MOTION_QUERY } from '../../shared/hooks/use-media-query';
 import heroCarousel from '../../shared/islands/hero-carousel';

@@ -6,7 +6,8 @@ import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Island, IslandRoot } from '../../shared/components/island';
+import { IslandRoot } from '../../shared/components/island';
+import { Island } from '../../shared/components/island-wrapper';
 import {
   type OptimisedPhoto,
   PhotoContext,

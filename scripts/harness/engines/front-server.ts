@@ -11,6 +11,8 @@
  *   `script-src 'self'`, which allows it; an inline script would be refused.
  * - It can hold back the islands' scripts (every script but the page script) until released, so a test
  *   can act before the islands hydrate.
+ * - It can fail the islands' chunks (every script under `/assets/` but those spared, in any folder):
+ *   each request aborted, or answered 404, or each file's first request answered 503 and the rest passed.
  * - As an HTTP proxy (WebKit's `proxy` capability) it also answers the stock-photo host over TLS, with a
  *   certificate made for the run, with the local placeholder; any other host through it is refused.
  */
@@ -76,6 +78,15 @@ export interface FrontServer {
    * @returns the release
    */
   holdIslandScripts(): () => void;
+  /**
+   * Fails the islands' chunks until the returned function is called ({@link ChunkFault}).
+   *
+   * @param how - `abort` (the connection closed, no answer), `not-found` (404) or `once` (each file's
+   *   first request answered 503, the next ones passed)
+   * @param spare - file names never failed (the page script, the island loader), in whatever folder
+   * @returns the end of the fault
+   */
+  failIslandChunks(how: ChunkFault, spare: readonly string[]): () => void;
   /** Stops it, closing every connection. */
   close(): Promise<void>;
 }
@@ -86,6 +97,37 @@ export interface FrontServerOptions {
   upstream: string;
   /** URL path of the page script (the manifest's `pageScript`), the one script never held. */
   pageScript: string;
+}
+
+/** How {@link FrontServer.failIslandChunks} fails a chunk. */
+export type ChunkFault = 'abort' | 'not-found' | 'once';
+
+/** The front server's chunk faults: at most one at a time. */
+function chunkFaults() {
+  let fault: { how: ChunkFault; spare: Set<string>; failedOnce: Set<string> } | null = null;
+  return {
+    start(how: ChunkFault, spare: readonly string[]) {
+      fault = { how, spare: new Set(spare), failedOnce: new Set() };
+      return () => {
+        fault = null;
+      };
+    },
+    /** Fails the request when it is for a chunk under fault; true when it did. */
+    failed(pathname: string, res: ServerResponse): boolean {
+      const file = pathname.split('/').pop() ?? '';
+      if (!fault || !pathname.startsWith('/assets/') || !file.endsWith('.js') || fault.spare.has(file))
+        return false;
+      if (fault.how === 'abort') res.socket?.destroy();
+      else if (fault.how === 'not-found')
+        res.writeHead(404, { 'cache-control': 'no-store' }).end('Not Found');
+      else if (fault.failedOnce.has(file)) return false;
+      else {
+        fault.failedOnce.add(file);
+        res.writeHead(503, { 'cache-control': 'no-store' }).end('Service Unavailable');
+      }
+      return true;
+    },
+  };
 }
 
 /** Reads a request's or response's whole body. */
@@ -142,9 +184,11 @@ export async function startFrontServer({ upstream, pageScript }: FrontServerOpti
   let held: Promise<void> | null = null;
   const photos = startPhotoHost();
   const sockets = new Set<Socket>();
+  const faults = chunkFaults();
 
   const pass = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', upstream);
+    if (faults.failed(url.pathname, res)) return;
     const pathAndQuery = url.pathname + url.search;
     if (held && url.pathname.endsWith('.js') && url.pathname !== pageScript) await held;
     const { 'proxy-connection': _proxy, ...asked } = req.headers;
@@ -222,6 +266,7 @@ export async function startFrontServer({ upstream, pageScript }: FrontServerOpti
         release();
       };
     },
+    failIslandChunks: faults.start,
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();

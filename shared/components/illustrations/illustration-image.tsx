@@ -10,8 +10,9 @@ import { createContext, use } from 'react';
 
 /**
  * URL of the build's illustrations folder (`/assets/illustrations-<hash>`), provided by the server renderer from
- * the build's manifest and by an island's `data-illustrations` in the browser. The default names the
- * development build's folder, which component tests and the brand-image script never load.
+ * the build's manifest and by an island's wrapper in the browser (`IslandAttribute.illustrations`). The
+ * default names the development build's folder, which component tests and the brand-image script never
+ * load.
  */
 export const IllustrationsContext = createContext('/assets/illustrations');
 

@@ -2,7 +2,8 @@
  * The built files as a browser fetches them (docs/product.md "Speed"): hashed assets are cached for a
  * year as immutable, with their right type and an ETag; the brotli and gzip copies written at build
  * time are served byte for byte to clients that accept them; a missing asset is a short plain-text 404
- * that no cache keeps; the assets folder is never listed.
+ * that no cache keeps; the assets folder is never listed. A retry folder (`/assets/retry-<n>/`, where the
+ * island loader asks again for code that failed to load) serves the same files with the same headers.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -103,5 +104,30 @@ describe('hashed assets', () => {
     const res = await request(app).get('/assets');
     expect(res.status).toBe(404);
     expect(res.text).not.toContain('.js');
+  });
+});
+
+describe('retry folders', () => {
+  it('serve /assets/retry-<n>/<file> as /assets/<file>: the same bytes and headers', async () => {
+    const url = await entryUrl();
+    const original = await request(app).get(url).set('Accept-Encoding', 'identity');
+    for (const n of [1, 2]) {
+      const retry = await request(app)
+        .get(url.replace('/assets/', `/assets/retry-${n}/`))
+        .set('Accept-Encoding', 'identity');
+      expect(retry.status, `retry-${n}`).toBe(200);
+      expect(retry.text).toBe(original.text);
+      for (const header of ['content-type', 'cache-control', 'etag'])
+        expect(retry.headers[header], header).toBe(original.headers[header]);
+    }
+  });
+
+  it('answer a missing file with the same uncached 404, and nothing for a folder without a number', async () => {
+    const missing = await request(app).get('/assets/retry-1/nope-123.js');
+    expect(missing.status).toBe(404);
+    expect(missing.headers['cache-control']).toBe('no-store');
+    const url = await entryUrl();
+    expect((await request(app).get(url.replace('/assets/', '/assets/retry-/'))).status).toBe(404);
+    expect((await request(app).get(url.replace('/assets/', '/assets/retry-0/'))).status).toBe(404);
   });
 });
