@@ -1,7 +1,7 @@
 /**
- * The storefront with the keyboard alone (WCAG 2.1.1 Keyboard, 2.4.3 Focus Order): the drawer, the hero
- * controls are reached with Tab and work with Enter/Escape. The skip
- * link (WCAG 2.4.1), the shop filter, the newsletter and the real links without JavaScript are journeys of every engine
+ * The storefront with the keyboard alone (WCAG 2.1.1 Keyboard, 2.4.3 Focus Order): the drawer and the hero
+ * controls are reached with Tab and work with Enter/Escape. The skip link (WCAG 2.4.1), the shop filter,
+ * the newsletter and the real links without JavaScript are journeys of every engine
  * (`test/engines/journeys.ts`).
  */
 import type { Locator, Page } from 'playwright-core';

@@ -1,9 +1,9 @@
 /**
- * The storefront's widgets in a real Chromium, as a visitor meets them (the drawer and the header's links
- * are journeys of every engine, test/engines/journeys.ts): the hero rotates and can be
- * paused, the newsletter and the request
- * forms answer without sending anything, the countdown ticks, and the 404 page logs the path. That
- * every page hydrates without a console problem is checked in `pages.test.ts`.
+ * The storefront's widgets in a real Chromium, as a visitor meets them, where Playwright's clock, routes and
+ * console show more than the journeys of every engine (`test/engines/journeys.ts`, which hold the drawer,
+ * the header's links and the shop filter): the hero rotates on its clock and can be paused, the newsletter
+ * and the request forms answer without a network request, the countdown ticks down by the second, and the
+ * 404 page logs the path. That every page hydrates without a console problem is checked in `pages.test.ts`.
  */
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
