@@ -1,5 +1,5 @@
 /**
- * `npm run bench:release`: a rolling release rehearsed behind the edge (issue 48; deploy/kubernetes/README.md,
+ * `npm run bench:release`: a rolling release rehearsed behind the edge (deploy/kubernetes/README.md,
  * "Releasing"). Builds release N from this checkout and release N+1 (a changed price and a changed
  * island) with N's assets kept (`--previous-release`), starts two origins of N behind Varnish with
  * `deploy/varnish/default.vcl` and a round-robin director probing `/readyz`, and sends visitors through
@@ -39,7 +39,7 @@ const options = defineCommand(
   .parse()
   .opts();
 
-/** The least rate the rehearsal must hold, in page views per second (issue 48, "Done when"). */
+/** The least rate the rehearsal must hold, in page views per second (docs/benchmarks.md, "The edge"). */
 const MIN_RATE = 100;
 
 const { rate, before, both, afterPurge } = options;
