@@ -342,7 +342,7 @@ export function defineEngineJourneys(engine: EngineName): void {
     /** Waits until the page has answered the act, and keeps how long that took by the page's clock. */
     const expectAnswer = async () => {
       const ms = await waitUntil(() => browser.evaluate(answerMs), 'the times of the act and the answer');
-      answerTimes.push(String(Math.round(ms)));
+      answerTimes.push(ms === null ? 'none' : String(Math.round(ms)));
     };
     /** Waits for the message by the control, and keeps how long it took to come after the act. */
     const expectNotice = async (selector: string) => {
