@@ -28,7 +28,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineCommand, numberOf } from '../scripts/command-line';
 import { BUDGETS, budgetViolations, measurePage, type PageWeight } from '../scripts/harness/page-weight';
 import { ALL_PATHS } from '../scripts/harness/site-paths';
-import { encodePage, PAGE_COMPRESSION } from '../server/http/encoding';
+import { encodePage, PAGE_COMPRESSION } from '../server/http/policies';
 import { type BuiltCheckout, buildEarlierCommit, buildThisCheckout } from './lib/checkouts';
 import { runLoad } from './lib/load';
 import { loadPageRenderer, type RenderPage } from './lib/page-renderer';
