@@ -9,6 +9,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { LIVENESS_PATH } from '../../server/http/policies';
 import { DEV_READY, root } from '../build';
 import { freePort } from './server-process';
 
@@ -79,7 +80,7 @@ export async function startDevSession(): Promise<DevSession> {
   for (;;) {
     const ok =
       watching &&
-      (await fetch(`${origin}/healthz`).then(
+      (await fetch(`${origin}${LIVENESS_PATH}`).then(
         (res) => res.ok,
         () => false,
       ));

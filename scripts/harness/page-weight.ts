@@ -5,6 +5,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { ASSETS_PATH } from '../../server/http/policies';
+import { IslandSelector } from '../../shared/lib/island-contract';
 import { parseHtml } from './parse-html';
 
 /** Budgets in bytes (gzip) and counts. */
@@ -85,14 +87,14 @@ export function measurePage(html: string, publicDir: string): PageWeight {
     const seen = new Set<string>();
     while (queue.length) {
       const url = queue.shift() as string;
-      if (seen.has(url) || !url.startsWith('/assets/')) continue;
+      if (seen.has(url) || !url.startsWith(`${ASSETS_PATH}/`)) continue;
       seen.add(url);
-      for (const file of staticImports(read(url).toString())) queue.push(`/assets/${file}`);
+      for (const file of staticImports(read(url).toString())) queue.push(`${ASSETS_PATH}/${file}`);
     }
     const jsFiles = [...seen];
     const styles = stylesheets.map(attr('href'));
     return {
-      hasIslands: document.querySelector('[data-island]') !== null,
+      hasIslands: document.querySelector(IslandSelector.any) !== null,
       htmlRaw: Buffer.byteLength(html),
       htmlGzip: gzipSize(html),
       jsFiles,

@@ -13,6 +13,7 @@ import { promisify } from 'node:util';
 import { gunzipSync } from 'node:zlib';
 import { onExit } from 'signal-exit';
 import { describe } from 'vitest';
+import { CACHE_CONTROL, LIVENESS_PATH } from '../../server/http/policies';
 import {
   findVarnishd,
   type OriginAddress,
@@ -329,8 +330,30 @@ export interface StubRoute {
   delayMs?: number;
 }
 
-/** The storefront's page policy (README.md, "A CDN in front"), with a one-second `s-maxage`. */
-export const STUB_CACHE_CONTROL = 'public, max-age=0, s-maxage=1, stale-while-revalidate=600';
+/** How long the stub's pages stay fresh in a shared cache, in seconds: the storefront's are 60 s. */
+const STUB_SHARED_SECONDS = 1;
+
+/**
+ * The storefront's page policy ({@link CACHE_CONTROL}.page; README.md, "A CDN in front"), with its
+ * `s-maxage` shortened to {@link STUB_SHARED_SECONDS}, so the freshness tests wait seconds, not minutes.
+ * Everything else (browsers revalidate, the stale-while-revalidate window) is the storefront's own.
+ */
+export const STUB_CACHE_CONTROL: string = withSharedMaxAge(CACHE_CONTROL.page, STUB_SHARED_SECONDS);
+
+/**
+ * A `Cache-Control` value with its `s-maxage` directive set to another lifetime.
+ *
+ * @param cacheControl - a value that has an `s-maxage` directive, e.g. {@link CACHE_CONTROL}.page
+ * @param seconds - the new `s-maxage`
+ * @returns the same directives, `s-maxage` changed
+ * @throws Error when the value has no `s-maxage`: the stub would not be the storefront's policy
+ */
+function withSharedMaxAge(cacheControl: string, seconds: number): string {
+  const directive = /\bs-maxage=\d+/;
+  if (!directive.test(cacheControl))
+    throw new Error(`no s-maxage in the page's Cache-Control: ${cacheControl}`);
+  return cacheControl.replace(directive, `s-maxage=${seconds}`);
+}
 
 /** A small origin whose answers say how many times it was asked. */
 export interface StubOrigin {
@@ -344,13 +367,14 @@ export interface StubOrigin {
 }
 
 /**
- * Starts a stub origin on a free loopback port. `/healthz` answers 200 `ok` (`no-store`); any other path
- * answers `<path> #<n>` (the n-th request for it) as its {@link StubRoute} says.
+ * Starts a stub origin on a free loopback port. {@link LIVENESS_PATH} answers 200 `ok` with the storefront's
+ * probe `Cache-Control` ({@link CACHE_CONTROL}.health); any other path answers `<path> #<n>` (the n-th
+ * request for it) as its {@link StubRoute} says.
  *
  * The storefront's `s-maxage` is 60 s: waiting for it in every freshness test would take minutes, and
  * Varnish can lengthen a lifetime but not shorten the one the origin gives. So the rules about time
  * (stale-while-revalidate, stale-if-error, the one background refresh) are tested against this origin
- * with the storefront's `Cache-Control` and a one-second `s-maxage`; the storefront itself is tested
+ * with {@link STUB_CACHE_CONTROL}, the storefront's with a one-second `s-maxage`; the storefront itself is tested
  * for keys, hits, headers, purges, 503s and renders.
  *
  * @returns the running stub
@@ -360,8 +384,8 @@ export async function startStubOrigin(): Promise<StubOrigin> {
   const counts = new Map<string, number>();
   const server: Server = createServer((req, res) => {
     const url = req.url ?? '/';
-    if (url === '/healthz') {
-      res.writeHead(200, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' }).end('ok');
+    if (url === LIVENESS_PATH) {
+      res.writeHead(200, { 'Content-Type': 'text/plain', 'Cache-Control': CACHE_CONTROL.health }).end('ok');
       return;
     }
     const hit = (counts.get(url) ?? 0) + 1;

@@ -116,7 +116,7 @@ export function routeLabelOf(req: Pick<Request, 'path'>): string {
 // ---------------------------------------------------------------------------------------------------
 
 /** Nothing may keep the answer: errors, the busy 503, probes, metrics and everything of `npm run dev`. */
-const NO_STORE = 'no-store';
+export const NO_STORE = 'no-store';
 
 /** One year in seconds: the longest `max-age` caches honour (RFC 9111 §5.2.2.1 suggests no more). */
 const YEAR_SECONDS = 31_536_000;

@@ -11,7 +11,7 @@
  *   `script-src 'self'`, which allows it; an inline script would be refused.
  * - It can hold back the islands' scripts (every script but the page script) until released, so a test
  *   can act before the islands hydrate.
- * - It can fail the islands' chunks (every script under `/assets/` but those spared, in any folder):
+ * - It can fail the islands' chunks (every script under {@link ASSETS_PATH} but those spared, in any folder):
  *   each request aborted, or answered 404, or each file's first request answered 503 and the rest passed.
  * - As an HTTP proxy (WebKit's `proxy` capability) it also answers the stock-photo host over TLS, with a
  *   certificate made for the run, with the local placeholder; any other host through it is refused.
@@ -23,6 +23,7 @@ import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ASSETS_PATH, CACHE_CONTROL, NO_STORE } from '../../../server/http/policies';
 import { PHOTO_HOST } from '../../../shared/content/catalogue';
 import { PHOTO_PLACEHOLDER } from '../photo-placeholder';
 
@@ -115,15 +116,16 @@ function chunkFaults() {
     /** Fails the request when it is for a chunk under fault; true when it did. */
     failed(pathname: string, res: ServerResponse): boolean {
       const file = pathname.split('/').pop() ?? '';
-      if (!fault || !pathname.startsWith('/assets/') || !file.endsWith('.js') || fault.spare.has(file))
+      if (!fault || !pathname.startsWith(`${ASSETS_PATH}/`) || !file.endsWith('.js') || fault.spare.has(file))
         return false;
+      // Each fault carries the storefront's own Cache-Control: its missing asset's 404, its busy 503.
       if (fault.how === 'abort') res.socket?.destroy();
       else if (fault.how === 'not-found')
-        res.writeHead(404, { 'cache-control': 'no-store' }).end('Not Found');
+        res.writeHead(404, { 'cache-control': CACHE_CONTROL.missingAsset }).end('Not Found');
       else if (fault.failedOnce.has(file)) return false;
       else {
         fault.failedOnce.add(file);
-        res.writeHead(503, { 'cache-control': 'no-store' }).end('Service Unavailable');
+        res.writeHead(503, { 'cache-control': CACHE_CONTROL.busy }).end('Service Unavailable');
       }
       return true;
     },
@@ -163,9 +165,7 @@ function startPhotoHost() {
     { stdio: 'ignore' },
   );
   const photos = createHttpsServer({ key: readFileSync(key), cert: readFileSync(cert) }, (_req, res) =>
-    res
-      .writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': 'no-store' })
-      .end(PHOTO_PLACEHOLDER),
+    res.writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': NO_STORE }).end(PHOTO_PLACEHOLDER),
   );
   rmSync(certDir, { recursive: true, force: true });
   return photos;
@@ -200,7 +200,7 @@ export async function startFrontServer({ upstream, pageScript }: FrontServerOpti
         const isDocument = /^text\/html/.test(answer.headers['content-type'] ?? '');
         if (!isDocument) {
           // Scripts are fetched again on every load, so holding them back holds them for every engine's cache.
-          const scripts = url.pathname.endsWith('.js') ? { 'cache-control': 'no-store' } : {};
+          const scripts = url.pathname.endsWith('.js') ? { 'cache-control': NO_STORE } : {};
           res.writeHead(answer.statusCode ?? 502, { ...answer.headers, ...scripts });
           answer.pipe(res);
           return;
@@ -221,7 +221,7 @@ export async function startFrontServer({ upstream, pageScript }: FrontServerOpti
     const pathname = new URL(req.url ?? '/', upstream).pathname;
     if (pathname === HARNESS_PATH) {
       res
-        .writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-store' })
+        .writeHead(200, { 'content-type': 'text/javascript', 'cache-control': NO_STORE })
         .end(HARNESS_SOURCE);
       return;
     }

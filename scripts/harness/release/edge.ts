@@ -2,7 +2,7 @@
  * The edge of a release rehearsal: `varnishd` with `deploy/varnish/default.vcl`, as `npm run edge` runs
  * it (`scripts/edge-config.ts`), whose origin include is a round-robin director over every origin
  * address the rollout will use, as a Service spreads requests over its ready pods. Each origin is
- * probed on `/readyz`, the Deployment's readiness probe, so an origin that is not started yet, or
+ * probed on {@link READINESS_PATH}, the Deployment's readiness probe, so an origin that is not started yet, or
  * drains after SIGTERM, gets no new request. An asset one origin answers 404 (default.vcl retries it)
  * is asked of the others in turn, by a shard director's alternatives.
  */
@@ -11,6 +11,7 @@ import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { READINESS_PATH } from '../../../server/http/policies';
 import {
   findVarnishd,
   type OriginAddress,
@@ -22,11 +23,11 @@ import { freePorts } from './origins';
 
 const run = promisify(execFile);
 
-/** How often Varnish asks each origin's `/readyz`, in ms: an origin draining after SIGTERM serves 5 s. */
+/** How often Varnish asks each origin's {@link READINESS_PATH}, in ms: an origin draining after SIGTERM serves 5 s. */
 const PROBE_INTERVAL_MS = 500;
 
 /**
- * The origin include of a pool: a `/readyz` probe, one backend per address, a round-robin director
+ * The origin include of a pool: a {@link READINESS_PATH} probe, one backend per address, a round-robin director
  * `storefront_pool` that every request starts with, and on a retry (an asset an origin lacked) the
  * retry-th alternative of a shard director, so successive retries ask distinct ready origins.
  *
@@ -46,10 +47,10 @@ export function originPoolVcl(origins: readonly OriginAddress[]): string {
     '}',
   ]);
   return [
-    '# The origins of a rolling release: every address its pods will have, each probed on /readyz.',
+    `# The origins of a rolling release: every address its pods will have, each probed on ${READINESS_PATH}.`,
     'import directors;',
     'probe storefront_ready {',
-    '    .url = "/readyz";',
+    `    .url = "${READINESS_PATH}";`,
     `    .interval = ${PROBE_INTERVAL_MS}ms;`,
     '    .timeout = 1s;',
     '    .window = 3;',
@@ -117,7 +118,7 @@ export async function startPoolEdge(origins: readonly OriginAddress[]): Promise<
   writeFileSync(path.join(scratch, 'origin.vcl'), originPoolVcl(origins));
   const [port] = await freePorts(1);
   const workDir = path.join(scratch, 'varnish');
-  // The reference VCL's /healthz probe is for a single origin; the pool probes /readyz instead.
+  // The reference VCL's liveness probe is for a single origin; the pool probes readiness instead.
   const args = [
     ...varnishdArgs({ listen: `127.0.0.1:${port}`, workDir, vclDir: scratch, storageMiB: 128 }),
     '-p',

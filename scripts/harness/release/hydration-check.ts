@@ -5,6 +5,7 @@
  * it), and the islands must all hydrate: their chunks, whichever origin the edge asks, load.
  */
 import type { Browser } from 'playwright-core';
+import { Hydration, IslandAttribute, IslandSelector } from '../../../shared/lib/island-contract';
 import { launchChromium } from '../../chromium';
 import type { Origin } from './origins';
 
@@ -12,6 +13,8 @@ import type { Origin } from './origins';
 const CHECKED_PATH = '/';
 /** How long the islands may take to hydrate, in ms. */
 const HYDRATION_TIMEOUT_MS = 15_000;
+/** The islands React has committed (shared/lib/island-contract.ts). */
+const HYDRATED_ISLANDS = `${IslandSelector.any}[${IslandAttribute.hydration}="${Hydration.done}"]`;
 
 /** What one page's check found. */
 export interface HydrationResult {
@@ -57,19 +60,25 @@ export async function checkHydration(
         await route.fulfill({ response });
       });
       await page.goto(`${edgeUrl}${CHECKED_PATH}`, { waitUntil: 'domcontentloaded' });
-      const islands = await page.$$eval('[data-island]', (elements) =>
-        elements.map((element) => {
-          element.dispatchEvent(new Event('focusin'));
-          return element.getAttribute('data-island') ?? '';
-        }),
+      // The callbacks run in the page, so the contract's names are passed in: they cannot close over imports.
+      const islands = await page.$$eval(
+        IslandSelector.any,
+        (elements, nameAttribute) =>
+          elements.map((element) => {
+            element.dispatchEvent(new Event('focusin'));
+            return element.getAttribute(nameAttribute) ?? '';
+          }),
+        IslandAttribute.name,
       );
       await page
-        .waitForFunction(() => !document.querySelector('[data-island]:not([data-hydration="done"])'), null, {
+        .waitForFunction((unhydrated) => !document.querySelector(unhydrated), IslandSelector.unhydrated, {
           timeout: HYDRATION_TIMEOUT_MS,
         })
         .catch(() => undefined);
-      const hydrated = await page.$$eval('[data-island][data-hydration="done"]', (elements) =>
-        elements.map((element) => element.getAttribute('data-island') ?? ''),
+      const hydrated = await page.$$eval(
+        HYDRATED_ISLANDS,
+        (elements, nameAttribute) => elements.map((element) => element.getAttribute(nameAttribute) ?? ''),
+        IslandAttribute.name,
       );
       results.push({ release: origin.release, islands, hydrated, failedRequests });
       await context.close();
