@@ -8,7 +8,16 @@
  * checkout passes without `npm run build`. Each project gets the folder as `inject('distDir')`.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+} from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { build, root } from '../../scripts/build';
@@ -26,6 +35,12 @@ const CACHE_DIR = path.join(root, 'node_modules/.cache/storefront-test-build');
 
 /** The files outside the source folders that change what the build writes. */
 const BUILD_SETTINGS = ['package-lock.json', 'tsconfig.json'];
+
+/**
+ * How long a build of other sources is kept, in ms: longer than a whole `.ci/run` (90 min), so a run still
+ * reading its build never loses it to a run of edited sources started beside it in the same checkout.
+ */
+const KEEP_OTHER_BUILDS_MS = 2 * 60 * 60 * 1000;
 
 /** Every project's global set-up runs in the one main process of `vitest run`: they meet here. */
 const shared = globalThis as typeof globalThis & { storefrontTestBuild?: Promise<string> };
@@ -61,7 +76,7 @@ export function sourceHash(): string {
 
 /**
  * Builds the current sources into the cache, unless a build of them is there already; deletes builds of
- * other sources, so the cache holds one.
+ * other sources made more than {@link KEEP_OTHER_BUILDS_MS} ago, so the cache holds few.
  *
  * @returns the `dist` folder of the build
  * @throws when esbuild, Sass or the photo pipeline reports an error
@@ -72,8 +87,12 @@ async function cachedBuild(): Promise<string> {
   const outDir = path.join(folder, 'dist');
   if (existsSync(outDir)) return outDir;
   mkdirSync(CACHE_DIR, { recursive: true });
+  const oldest = Date.now() - KEEP_OTHER_BUILDS_MS;
   for (const entry of readdirSync(CACHE_DIR)) {
-    if (!entry.startsWith(name)) rmSync(path.join(CACHE_DIR, entry), { recursive: true, force: true });
+    const other = path.join(CACHE_DIR, entry);
+    // Another run may delete an entry between the listing and the look at its time.
+    const madeAt = statSync(other, { throwIfNoEntry: false })?.mtimeMs ?? Date.now();
+    if (!entry.startsWith(name) && madeAt < oldest) rmSync(other, { recursive: true, force: true });
   }
   // Built under a name of its own and renamed when complete: a run that stops half-way leaves no build
   // that a later run would take for a whole one.
