@@ -1,7 +1,8 @@
 /**
  * The visitor's journeys, written once against the engine-neutral driver (`scripts/harness/engines/`)
  * and run in each engine by its test file: every page and the 404 with their status, hydration, axe
- * and no sideways scroll; the drawer and the header's links; the hero carousel; the shop filter; the
+ * and no sideways scroll; the drawer and the header's links; the hero carousel (the drawer's menu and the hero's
+ * controls reached with Tab, WCAG 2.1.1 Keyboard and 2.4.3 Focus Order); the shop filter; the
  * newsletter (Enter before and after hydration); the countdown; the request forms' email drafts; every
  * page with JavaScript off; and the features each engine has. Expected values come from the content
  * modules. axe also audits the states a visitor reaches: the open drawer, the filtered shop and its Add to
@@ -33,7 +34,7 @@ import { shopHref } from '../../shared/lib/filter-products';
 import { filledFields, mailtoUrl, requestBody } from '../../shared/lib/mail-request';
 import { AUDIT_WIDTHS, WCAG_TAGS } from '../support/axe';
 import { shopNamesOf } from '../support/shop-categories';
-import { documentedFeatures, FEATURES, majorVersion } from './features';
+import { DRAWER_WITHOUT_SCRIPT, documentedFeatures, FEATURES, majorVersion } from './features';
 
 /**
  * The ways every island chunk is failed in an engine's journeys: aborted and answered 404. WebKitGTK 2.50
@@ -257,28 +258,31 @@ export function defineEngineJourneys(engine: EngineName): void {
       expect(browser.errors().slice(errorsBefore)).toEqual([]);
     };
     /**
-     * Focuses a button and activates it with a key, as a keyboard user does. Where the engine's automation
-     * cannot give a key its activation (`keysActivateButtons`), checks the button is one a keyboard reaches
-     * and activates natively, and activates it with the pointer instead.
+     * Reaches a button with Tab from where focus is and activates it with a key, as a keyboard user does.
+     * Where the engine's automation cannot give a key its activation (`keysActivateButtons`), checks the
+     * button is one a keyboard activates natively, and activates it with the pointer instead.
      */
     const activateByKey = async (selector: string, key: 'Enter' | 'Space') => {
-      await browser.evaluate((s: string) => (document.querySelector(s) as HTMLElement).focus(), selector);
+      await tabTo(selector);
       expect(await browser.evaluate(isKeyboardButton, selector), `${selector} is a keyboard's button`).toBe(
         true,
       );
       if (browser.keysActivateButtons === false) await browser.click(selector);
       else await browser.press(key);
     };
-    /** Presses Tab until the element `selector` names has focus, as a keyboard user does (at most MAX_TABS). */
-    const tabTo = async (selector: string) => {
+    /**
+     * Presses Tab until the element `selector` names has focus, as a keyboard user does (at most MAX_TABS),
+     * in the page of `driver` (the scripted one unless named).
+     */
+    const tabTo = async (selector: string, driver: EngineDriver = browser) => {
       const path: string[] = [];
       const reached = () =>
-        browser.evaluate((s: string) => Boolean(document.activeElement?.matches(s)), selector);
+        driver.evaluate((s: string) => Boolean(document.activeElement?.matches(s)), selector);
       while (!(await reached())) {
         if (path.length === MAX_TABS)
           throw new Error(`${selector} not reached with Tab; focus went: ${path.join(', ')}`);
-        await browser.press('Tab');
-        path.push((await browser.evaluate(focusState)).text.slice(0, 30));
+        await driver.press('Tab');
+        path.push((await driver.evaluate(focusState)).text.slice(0, 30));
       }
     };
     const audit = async (where: string) => {
@@ -514,28 +518,35 @@ export function defineEngineJourneys(engine: EngineName): void {
       expect(second[1] - first[1], 'ms between two rotations').toBeGreaterThan(heroRotationMs - 500);
       expect(second[1] - first[1], 'ms between two rotations').toBeLessThan(heroRotationMs + 2_000);
 
+      // By keyboard, from the top of the page: Tab reaches the toggle, then the dots after it.
+      const toggleSelector = '.hero-carousel__toggle';
+      const toggle = () =>
+        browser.evaluate((s: string) => document.querySelector(s)?.textContent, toggleSelector);
+      const toggleFocused = () =>
+        browser.evaluate((s: string) => document.activeElement?.matches(s) ?? false, toggleSelector);
+      expect(await toggle()).toBe('Pause slideshow');
+      await activateByKey(toggleSelector, 'Enter');
+      await waitUntil(async () => (await toggle()) === 'Play slideshow', 'Play, after the keyboard paused');
+      expect(await toggleFocused(), 'focus stays on the toggle').toBe(true);
+      await activateByKey(toggleSelector, 'Space');
+      await waitUntil(async () => (await toggle()) === 'Pause slideshow', 'Pause, after the keyboard played');
+
       const dot = (n: number) => `button[aria-label^="Show slide ${n} of ${N}"]`;
-      await browser.click(dot(1));
-      await waitUntil(async () => (await browser.evaluate(visibleSlides)).join() === `1 of ${N}`, 'slide 1');
-      expect(
-        await browser.evaluate(
-          (s: string) => document.querySelector(s)?.getAttribute('aria-current'),
-          dot(1),
-        ),
-      ).toBe('true');
+      const dotCurrent = (n: number) =>
+        browser.evaluate((s: string) => document.querySelector(s)?.getAttribute('aria-current'), dot(n));
       await activateByKey(dot(N), 'Enter');
       await waitUntil(
         async () => (await browser.evaluate(visibleSlides)).join() === `${N} of ${N}`,
         'the last slide by keyboard',
       );
+      expect(await dotCurrent(N)).toBe('true');
 
-      const toggle = () =>
-        browser.evaluate(() => document.querySelector('.hero-carousel__toggle')?.textContent);
-      expect(await toggle()).toBe('Pause slideshow');
-      await browser.click('.hero-carousel__toggle');
+      // By pointer.
+      await browser.click(dot(1));
+      await waitUntil(async () => (await browser.evaluate(visibleSlides)).join() === `1 of ${N}`, 'slide 1');
+      expect(await dotCurrent(1)).toBe('true');
+      await browser.click(toggleSelector);
       await waitUntil(async () => (await toggle()) === 'Play slideshow', 'Play, after the pointer paused');
-      await activateByKey('.hero-carousel__toggle', 'Space');
-      await waitUntil(async () => (await toggle()) === 'Pause slideshow', 'Pause, after the keyboard played');
       await expectNoErrors();
     });
 
@@ -557,7 +568,9 @@ export function defineEngineJourneys(engine: EngineName): void {
         await browser.click(menu);
         await waitUntil(async () => (await browser.evaluate(drawerState)).open, 'the drawer to open');
       };
-      await opened();
+      // First by keyboard: Tab reaches the menu button and Enter opens the drawer.
+      await activateByKey(menu, 'Enter');
+      await waitUntil(async () => (await browser.evaluate(drawerState)).open, 'Enter to open the drawer');
       // `aria-expanded` follows the dialog's `toggle` event, which the browser fires in a later task.
       await waitUntil(
         async () => (await browser.evaluate(drawerState)).expanded === 'true',
@@ -572,6 +585,11 @@ export function defineEngineJourneys(engine: EngineName): void {
       });
       expect(await browser.evaluate(drawerLinks)).toEqual(
         expect.arrayContaining(headerLinks.map((link) => link.label)),
+      );
+      // Tab moves between the drawer's own controls: the page behind is inert.
+      await browser.press('Tab');
+      expect((await browser.evaluate(drawerState)).focusInside, 'focus inside the drawer after Tab').toBe(
+        true,
       );
       const drawerFailures = await audit(`/ drawer open @${PHONE}px`);
       expect(drawerFailures, drawerFailures.join('\n')).toEqual([]);
@@ -913,6 +931,36 @@ export function defineEngineJourneys(engine: EngineName): void {
         await waitUntil(
           async () => (await footer()).every((link) => link.visible),
           "the footer's links shown once scrolled to",
+        );
+      });
+
+      const scriptlessDrawerTitle =
+        `at ${PHONE} px the menu opens the drawer by keyboard where it needs no script, ` +
+        'and the footer links every header page where it does';
+      it(scriptlessDrawerTitle, async () => {
+        await scriptless.setWidth(PHONE);
+        await scriptless.goto('/');
+        if (!DRAWER_WITHOUT_SCRIPT.includes(engine)) {
+          // The menu cannot open here; every header link's page is in the footer instead.
+          const footerPages = (await scriptless.evaluate(linksOf, 'footer')).map((link) => link.href);
+          expect(footerPages).toEqual(expect.arrayContaining(headerLinks.map((link) => link.href)));
+          return;
+        }
+        const menu = '[commandfor][command="show-modal"]';
+        await tabTo(menu, scriptless);
+        await scriptless.press('Enter');
+        await waitUntil(
+          async () => (await scriptless.evaluate(drawerState)).open,
+          'Enter to open the drawer',
+        );
+        const [, first] = headerLinks;
+        expect(await scriptless.evaluate(linksOf, 'dialog')).toEqual(
+          expect.arrayContaining([{ tag: 'A', text: first?.label, href: first?.href, visible: true }]),
+        );
+        await scriptless.press('Escape');
+        await waitUntil(
+          async () => !(await scriptless.evaluate(drawerState)).open,
+          'Escape to close the drawer',
         );
       });
 
