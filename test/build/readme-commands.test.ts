@@ -100,7 +100,9 @@ describe('the commands the README names', () => {
 
   const notRunByCi = named.filter((name) => !ranByCi.has(name) && scripts[name]);
   const helpCases = notRunByCi.map((name) => [commandOf(name), name]);
-  it.concurrent.each(helpCases)('%s -- --help prints its usage and exits 0', async (_command, name) => {
+  // One at a time: each start is CPU-bound (npm, tsx, the command's imports), so five side by side on two
+  // busy cores took up to a minute each beside the browser journeys, one at a time a few seconds each.
+  it.each(helpCases)('%s -- --help prints its usage and exits 0', async (_command, name) => {
     const { stdout } = await run('npm', ['run', '--silent', name, '--', '--help'], {
       cwd: root,
       env: { ...process.env, NO_COLOR: '1' },
