@@ -137,8 +137,13 @@ function reportSlowCommands(driver: WebDriver): void {
   const execute = executor.execute.bind(executor);
   executor.execute = async (command) => {
     const started = Date.now();
+    // A script is named by its start (for an evaluation, the function's), a navigation by its address.
+    const script = String(command.getParameter('script') ?? command.getParameter('url') ?? '');
+    const what = script.replace(/\s+/g, ' ').trim().slice(0, 100);
     const report = () =>
-      console.error(`WebKitWebDriver: ${command.getName()} unanswered after ${Date.now() - started} ms`);
+      console.error(
+        `WebKitWebDriver: ${command.getName()} ${what} unanswered after ${Date.now() - started} ms`,
+      );
     const timer = setInterval(report, SLOW_COMMAND_MS);
     try {
       return await execute(command);
