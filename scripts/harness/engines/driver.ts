@@ -84,6 +84,11 @@ export interface LaunchOptions {
   origin: string;
   /** Whether the site's scripts run (false: the engine's own JavaScript-off setting). Default true. */
   javascript?: boolean;
+  /**
+   * Whether the session will load pages whose scripts the front server holds back (`goto(path, 'parsed')`).
+   * Default false. WebKit's session then waits for no load before a command (`webkit.ts`).
+   */
+  scriptsHeldBack?: boolean;
   /** Script errors the front server records, shared with the driver's {@link EngineDriver.errors}. */
   errors: string[];
   /** The status of the last document the front server sent for a path. */

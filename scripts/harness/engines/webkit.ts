@@ -6,14 +6,14 @@
  * document's markup (`--enable-javascript-markup=false`), which stops the page's scripts while
  * WebDriver's still run.
  *
- * With the page's scripts on, the session's page load strategy is `none`, and the adapter waits for
- * documents itself: with the `normal` strategy WebKitWebDriver holds every command until WebKit has
- * finished loading the page, all of its subresources included, so nothing could be done in a page whose
- * island scripts the front server holds back (and `eager` timed out scripts after a load here). With the
- * page's scripts off nothing is held back, and the strategy is `normal`: a script the adapter sent while
- * a navigation was under way (its poll for the new document) was now and then never answered by WebKitGTK
+ * The session's page load strategy is `normal`: WebKitWebDriver holds every command until WebKit has
+ * finished loading the page, so no script of the adapter reaches a page mid-navigation. Such a script
+ * (a poll for the new document, under the `none` strategy) was now and then never answered by WebKitGTK
  * 2.50, not even at the script timeout: in 1 of 4 runs of the hero, drawer and JavaScript-off journeys
- * with both cores kept busy, against 0 of 6 with `normal` (docs/benchmarks.md, "Tests").
+ * with both cores kept busy, against 0 of 6 with `normal` (docs/benchmarks.md, "Tests"). A session for
+ * pages whose island scripts the front server holds back (`scriptsHeldBack`) cannot wait for their load:
+ * its strategy is `none`, and the adapter waits for documents itself (`eager` timed out scripts after a
+ * load here).
  */
 import { Builder, By, Capabilities, Key, Origin, type WebDriver } from 'selenium-webdriver';
 import sharp from 'sharp';
@@ -172,12 +172,20 @@ export interface WebKitLaunchOptions extends LaunchOptions {
  * @returns the driver; `close()` ends the session, which quits MiniBrowser
  */
 export async function launchWebKit(options: WebKitLaunchOptions): Promise<EngineDriver> {
-  const { origin, javascript = true, errors, statusOf, driverUrl, proxyPort } = options;
+  const {
+    origin,
+    javascript = true,
+    scriptsHeldBack = false,
+    errors,
+    statusOf,
+    driverUrl,
+    proxyPort,
+  } = options;
   const proxy = `127.0.0.1:${proxyPort}`;
   const capabilities = new Capabilities({
     browserName: 'MiniBrowser',
     acceptInsecureCerts: true,
-    pageLoadStrategy: javascript ? 'none' : 'normal',
+    pageLoadStrategy: scriptsHeldBack ? 'none' : 'normal',
     proxy: { proxyType: 'manual', httpProxy: proxy, sslProxy: proxy },
     'webkitgtk:browserOptions': {
       binary: MINIBROWSER_PATH,
