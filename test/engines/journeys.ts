@@ -37,18 +37,10 @@ import { shopNamesOf } from '../support/shop-categories';
 import { DRAWER_WITHOUT_SCRIPT, documentedFeatures, FEATURES, majorVersion } from './features';
 
 /**
- * The ways every island chunk is failed in an engine's journeys: aborted and answered 404. WebKitGTK 2.50
- * gets the 404s only: with its chunk connections aborted, its page stopped answering WebDriver for 20 s
- * and more in 2 of 10 runs under a full test run's load (the input was answered by the page in the
- * others), which no journey can tell from the site's fault; that engine's aborted loads stay to be
- * checked by hand.
- *
- * @param engine - the engine of the journeys
- * @returns the faults to run the journeys under
+ * The ways every island chunk is failed in each engine's journeys: its connection aborted, and answered
+ * 404 as after a release.
  */
-function chunkFaultsIn(engine: EngineName): ChunkFault[] {
-  return engine === 'webkit' ? ['not-found'] : ['abort', 'not-found'];
-}
+const CHUNK_FAULTS: ChunkFault[] = ['abort', 'not-found'];
 
 /** The most Tab presses a journey makes to reach a control (the newsletter's field is about 50 stops down). */
 const MAX_TABS = 80;
@@ -365,58 +357,55 @@ export function defineEngineJourneys(engine: EngineName): void {
       await expectAnswer();
     };
 
-    describe.each<ChunkFault>(chunkFaultsIn(engine))(
-      "when every island chunk's request fails (%s)",
-      (how) => {
-        let stop = () => {};
-        beforeAll(() => {
-          stop = front.failIslandChunks(how, spared());
-        });
-        afterAll(() => stop());
+    describe.each<ChunkFault>(CHUNK_FAULTS)("when every island chunk's request fails (%s)", (how) => {
+      let stop = () => {};
+      beforeAll(() => {
+        stop = front.failIslandChunks(how, spared());
+      });
+      afterAll(() => stop());
 
-        it('the newsletter answers Subscribe by the button, offering a reload', async () => {
-          await open('/', PHONE);
-          await browser.type('#newsletter-email', 'fan@example.com');
-          await browser.evaluate(watchTheAnswer);
-          await browser.press('Enter');
-          await expectNotice('.newsletter__submit');
-          await consoleNames('newsletter');
-        });
+      it('the newsletter answers Subscribe by the button, offering a reload', async () => {
+        await open('/', PHONE);
+        await browser.type('#newsletter-email', 'fan@example.com');
+        await browser.evaluate(watchTheAnswer);
+        await browser.press('Enter');
+        await expectNotice('.newsletter__submit');
+        await consoleNames('newsletter');
+      });
 
-        it('a request form answers its submit by the button, offering a reload', async () => {
-          await open('/contact', DESKTOP);
-          const { formId } = await fillRequestForm();
-          const submit = `[aria-labelledby="${formId}-title"] button[type="submit"]`;
-          await browser.evaluate(watchTheAnswer);
-          await browser.click(submit);
-          await expectNotice(submit);
-          await consoleNames('request-form');
-        });
+      it('a request form answers its submit by the button, offering a reload', async () => {
+        await open('/contact', DESKTOP);
+        const { formId } = await fillRequestForm();
+        const submit = `[aria-labelledby="${formId}-title"] button[type="submit"]`;
+        await browser.evaluate(watchTheAnswer);
+        await browser.click(submit);
+        await expectNotice(submit);
+        await consoleNames('request-form');
+      });
 
-        it('a carousel dot answers by the dots, offering a reload', async () => {
-          await open('/', DESKTOP);
-          const dot = `button[aria-label^="Show slide 2 of ${N}"]`;
-          await browser.evaluate(watchTheAnswer);
-          await browser.click(dot);
-          await expectNotice(dot);
-          await consoleNames('hero-carousel');
-        });
+      it('a carousel dot answers by the dots, offering a reload', async () => {
+        await open('/', DESKTOP);
+        const dot = `button[aria-label^="Show slide 2 of ${N}"]`;
+        await browser.evaluate(watchTheAnswer);
+        await browser.click(dot);
+        await expectNotice(dot);
+        await consoleNames('hero-carousel');
+      });
 
-        it('a shop category link is followed', async () => {
-          await open('/shop', DESKTOP);
-          const link = '.shop-filter a[href*="category="]';
-          const href = await browser.evaluate(
-            (s: string) => document.querySelector<HTMLAnchorElement>(s)?.href,
-            link,
-          );
-          await browser.evaluate(watchTheAnswer);
-          await browser.click(link);
-          await waitUntil(async () => (await browser.url()) === href, `${href}`);
-          await expectAnswer();
-          expect(front.statusOf(new URL(href ?? '').pathname + new URL(href ?? '').search)).toBe(200);
-        });
-      },
-    );
+      it('a shop category link is followed', async () => {
+        await open('/shop', DESKTOP);
+        const link = '.shop-filter a[href*="category="]';
+        const href = await browser.evaluate(
+          (s: string) => document.querySelector<HTMLAnchorElement>(s)?.href,
+          link,
+        );
+        await browser.evaluate(watchTheAnswer);
+        await browser.click(link);
+        await waitUntil(async () => (await browser.url()) === href, `${href}`);
+        await expectAnswer();
+        expect(front.statusOf(new URL(href ?? '').pathname + new URL(href ?? '').search)).toBe(200);
+      });
+    });
 
     describe("when the newsletter's chunk fails its first request", () => {
       let stop = () => {};
