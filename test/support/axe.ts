@@ -6,6 +6,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import axe, { type Result } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { renderOffscreenBlocks } from '../../scripts/harness/offscreen-blocks';
+import { animationsSettled } from '../../scripts/harness/running-animations';
 
 /** The WCAG rule sets audited: 2.0 and 2.1 at A and AA, and the AA rules new in 2.2. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -69,7 +70,8 @@ export async function auditContrastAsLoaded(page: Page, where: string): Promise<
 
 /**
  * Audits the page as it is now, its off-screen blocks rendered as a visitor who scrolls sees them
- * (`renderOffscreenBlocks`), and describes every violation, one entry per rule.
+ * (`renderOffscreenBlocks`) and its transitions ended (`animationsSettled`), and describes every
+ * violation, one entry per rule.
  *
  * Only violations come back in full: axe's `resultTypes` option cuts the passes, incomplete and
  * inapplicable results to one node each, which the failure message never shows (a third of an audit's
@@ -84,6 +86,7 @@ export async function audit(page: Page, where: string): Promise<string[]> {
   // merge the frames' results, which doubled an audit's time, and these pages have no frames.
   await installAxe(page);
   await page.evaluate(renderOffscreenBlocks);
+  await page.waitForFunction(animationsSettled);
   // `options` replaces every option set before it, so it comes before `withTags`.
   const { violations } = await new AxeBuilder({ page, axeSource: AXE_INSTALLED })
     .options({ resultTypes: ['violations'] })
