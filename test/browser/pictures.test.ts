@@ -1,7 +1,7 @@
 /**
  * Pictures at a phone's and a desktop's width: every product and showcase shows a picture (illustration or
  * photo), and no empty placeholder box is left on the page, even when a photo fails to load. That no
- * page scrolls sideways or wraps a button label is checked in `pages.test.ts`.
+ * page scrolls sideways or wraps a button label is checked by the journeys (`test/engines/journeys.ts`).
  */
 import { expect, it } from 'vitest';
 import { describeBrowser, gotoHydrated, useBrowser, withPage } from '../support/browser';

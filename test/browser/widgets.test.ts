@@ -3,7 +3,7 @@
  * console show more than the journeys of every engine (`test/engines/journeys.ts`, which hold the drawer,
  * the header's links and the shop filter): the hero rotates on its clock and can be paused, the newsletter
  * and the request forms answer without a network request, the countdown ticks down by the second, and the
- * 404 page logs the path. That every page hydrates without a console problem is checked in `pages.test.ts`.
+ * 404 page logs the path. That every page hydrates without a console problem is checked by the journeys.
  */
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';

@@ -1,13 +1,14 @@
 /**
- * The visitor's journeys, written once against the engine-neutral driver (`scripts/harness/engines/`)
- * and run in each engine by its test file: every page and the 404 with their status, hydration, axe
- * and no sideways scroll; the drawer and the header's links; the hero carousel (the drawer's menu and the hero's
- * controls reached with Tab, WCAG 2.1.1 Keyboard and 2.4.3 Focus Order); the shop filter; the
- * newsletter (Enter before and after hydration); the countdown; the request forms' email drafts; every
- * page with JavaScript off; and the features each engine has. Expected values come from the content
- * modules. axe also audits the states a visitor reaches: the open drawer, the filtered shop and its Add to
- * Cart note, the newsletter thank-you, the corporate form with an error and ready. With the islands'
- * chunks failing, every held input gets an answer.
+ * The visitor's journeys, written once against the engine-neutral driver (`scripts/harness/engines/`) and run
+ * in each engine by its test file: every page and the 404 with their status, hydration without a console
+ * error or warning, axe, and a layout that fits every width (no sideways scroll, no control cut off at the
+ * edge, no button label wrapped); the drawer and the header's links; the hero carousel (the drawer's menu and
+ * the hero's controls reached with Tab, WCAG 2.1.1 Keyboard and 2.4.3 Focus Order); the shop filter; the
+ * newsletter (Enter before and after hydration); the countdown; the request forms' email drafts; every page
+ * with JavaScript off; and the features each engine has. Expected values come from the content modules. axe
+ * also audits the states a visitor reaches: the open drawer, the filtered shop and its Add to Cart note, the
+ * newsletter thank-you, the corporate form with an error and ready. With the islands' chunks failing, every
+ * held input gets an answer.
  */
 import path from 'node:path';
 import axe from 'axe-core';
@@ -21,7 +22,8 @@ import {
   startFrontServer,
 } from '../../scripts/harness/engines/front-server';
 import { renderOffscreenBlocks } from '../../scripts/harness/offscreen-blocks';
-import { ALL_PATHS, MISSING_PATH, PAGE_PATHS } from '../../scripts/harness/site-paths';
+import { animationsSettled } from '../../scripts/harness/running-animations';
+import { ALL_PATHS, MISSING_PATH, PAGE_PATHS, WIDTHS } from '../../scripts/harness/site-paths';
 import { readManifest } from '../../server/asset-manifest';
 import { brand } from '../../shared/content/brand';
 import { categories, products } from '../../shared/content/catalogue';
@@ -35,6 +37,7 @@ import { filledFields, mailtoUrl, requestBody } from '../../shared/lib/mail-requ
 import { AUDIT_WIDTHS, WCAG_TAGS } from '../support/axe';
 import { shopNamesOf } from '../support/shop-categories';
 import { DRAWER_WITHOUT_SCRIPT, documentedFeatures, FEATURES, majorVersion } from './features';
+import { layoutProblems } from './layout';
 
 /**
  * The ways every island chunk is failed in each engine's journeys: its connection aborted, and answered
@@ -48,9 +51,8 @@ const MAX_TABS = 80;
 /** The skip link as the first Tab stop shows it (WCAG 2.4.1 Bypass Blocks). */
 const SKIP_LINK = { href: '#main', text: 'Skip to main content', visible: true };
 
-/** Phone and desktop widths, and the narrowest width checked for sideways scrolling, in CSS px. */
+/** Phone and desktop widths, in CSS px. */
 const [PHONE, DESKTOP] = AUDIT_WIDTHS;
-const NARROWEST = 320;
 const N = heroItems.length;
 
 /** The labels ("n of N") of the hero slides a visitor can see. */
@@ -287,6 +289,7 @@ export function defineEngineJourneys(engine: EngineName): void {
     const audit = async (where: string) => {
       if (!(await browser.evaluate(() => 'axe' in window))) await browser.evaluateSource(axe.source);
       await browser.evaluate(renderOffscreenBlocks);
+      await waitUntil(() => browser.evaluate(animationsSettled), 'the running transitions to end');
       return (await browser.evaluate(axeViolations, WCAG_TAGS)).map((line) => `${where}: ${line}`);
     };
 
@@ -447,7 +450,7 @@ export function defineEngineJourneys(engine: EngineName): void {
     // longer than one bound for all ten pages, and a test past its bound keeps driving the browser.
     it.each(ALL_PATHS)(
       `%s answers with its status, hydrates without a script error, passes axe at ${DESKTOP} and ${PHONE} px ` +
-        `and never scrolls sideways at ${NARROWEST} px`,
+        `and fits every width from ${WIDTHS[0]} to ${WIDTHS.at(-1)} px`,
       async (path) => {
         const failures: string[] = [];
         await open(path, DESKTOP);
@@ -456,11 +459,15 @@ export function defineEngineJourneys(engine: EngineName): void {
           await browser.setWidth(width);
           failures.push(...(await audit(`${path} @${width}px`)));
         }
-        await browser.setWidth(NARROWEST);
-        const overflow = await browser.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        // The layout of every width is pure CSS: one hydrated load, the viewport stepped through them.
+        await waitUntil(
+          () => browser.evaluate(() => document.fonts.status === 'loaded'),
+          'the fonts to load',
         );
-        if (overflow > 0) failures.push(`${path} @${NARROWEST}px scrolls ${overflow} px sideways`);
+        for (const width of WIDTHS) {
+          await browser.setWidth(width);
+          failures.push(...(await browser.evaluate(layoutProblems, width)).map((line) => `${path} @${line}`));
+        }
         await expectNoErrors();
         expect(failures, failures.join('\n')).toEqual([]);
       },

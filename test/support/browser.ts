@@ -276,19 +276,3 @@ export async function expectFilteredInPlace(
     1,
   );
 }
-
-/**
- * Resolves once the page has nothing left to do: its fonts have loaded, a frame has been drawn after
- * that, and then a background-priority task has run (`scheduler.postTask`), which comes only after every
- * queued task and effect. Not `requestIdleCallback`: in the headless shell an idle period never came in
- * about one load of /about in thirty (docs/benchmarks.md, "Tests").
- *
- * @param page - a loaded page
- */
-export async function pageSettled(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    await scheduler.postTask(() => {}, { priority: 'background' });
-  });
-}
