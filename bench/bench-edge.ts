@@ -26,6 +26,7 @@ import { connect, type Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { defineCommand, numberOf } from '../scripts/command-line';
 import { addressOf, startEdge } from '../scripts/harness/varnish';
+import { METRICS_PATH } from '../server/http/policies';
 import { buildThisCheckout } from './lib/checkouts';
 import { GoalBook, MiB, mib, printTable } from './lib/report';
 import {
@@ -329,7 +330,7 @@ function machineBusyMs(): number {
  * @returns the count
  */
 async function shopRenders(server: ServerUnderTest): Promise<number> {
-  const text = await (await fetch(`${server.metricsOrigin}/metrics`)).text();
+  const text = await (await fetch(`${server.metricsOrigin}${METRICS_PATH}`)).text();
   const match = /^page_render_duration_seconds_count\{route="\/shop"\} (\d+)$/m.exec(text);
   return Number(match?.[1] ?? 0);
 }

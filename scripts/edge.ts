@@ -13,7 +13,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError } from '../server/config';
-import { LIVENESS_PATH } from '../server/http/policies';
+import { LIVENESS_PATH, METRICS_PATH } from '../server/http/policies';
 import { buildUnlessCurrent } from './build-freshness';
 import { defineCommand } from './command-line';
 import {
@@ -174,7 +174,7 @@ try {
   await edgeAnswers(edge);
   say(
     `Edge ready at ${edgeUrl}: Varnish (pid ${edge.pid}) in front of the storefront (pid ${server.pid}) at ` +
-      `${originUrl}; metrics at http://${config.origin.host}:${config.server.metricsPort}/metrics. ` +
+      `${originUrl}; metrics at http://${config.origin.host}:${config.server.metricsPort}${METRICS_PATH}. ` +
       'Ctrl-C stops both.',
   );
 } catch (error) {

@@ -9,7 +9,7 @@ import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import { CACHE_CONTROL, PROBE_PATHS, routeLabelOf } from './http/policies';
+import { CACHE_CONTROL, METRICS_PATH, PROBE_PATHS, routeLabelOf } from './http/policies';
 
 /** The server's metrics and the registry that serves them. */
 export interface ServerMetrics {
@@ -126,7 +126,7 @@ export function requestLog(logger: Logger): RequestHandler {
 }
 
 /**
- * The metrics server: `GET /metrics` in the Prometheus text format, the health endpoints, and 404 for
+ * The metrics server: `GET` {@link METRICS_PATH} in the Prometheus text format, the health endpoints, and 404 for
  * anything else. It is separate from the site's server, so the public port never serves metrics, and
  * its listening socket has a connection queue of its own: libuv accepts one connection per
  * event-loop turn on each socket, so a flood of new connections on the public port never delays a
@@ -143,7 +143,7 @@ export function createMetricsServer(registry: Registry, probes: RequestListener)
       probes(req, res);
       return;
     }
-    if (req.method !== 'GET' || path !== '/metrics') {
+    if (req.method !== 'GET' || path !== METRICS_PATH) {
       res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not Found');
       return;
     }

@@ -6,6 +6,7 @@
  * `incremental` (steps of incremental marking) and `weakcb` (weak callbacks).
  */
 import { getMetricsFromIterator, type PromHistogramData } from 'prom2javascript';
+import { METRICS_PATH } from '../../server/http/policies';
 
 /** Collections of one kind: how many, and their pauses added up, in ms. */
 interface GcCount {
@@ -29,8 +30,8 @@ const GC_HISTOGRAM = 'nodejs_gc_duration_seconds';
  * @throws Error when the metrics cannot be fetched (the server ended, or serves none)
  */
 export async function readGc(metricsOrigin: string): Promise<GcCount[]> {
-  const response = await fetch(`${metricsOrigin}/metrics`, { signal: AbortSignal.timeout(5_000) });
-  if (!response.ok) throw new Error(`${metricsOrigin}/metrics answered ${response.status}`);
+  const response = await fetch(`${metricsOrigin}${METRICS_PATH}`, { signal: AbortSignal.timeout(5_000) });
+  if (!response.ok) throw new Error(`${metricsOrigin}${METRICS_PATH} answered ${response.status}`);
   const lines = (await response.text()).split('\n');
   const metrics = await getMetricsFromIterator(lines[Symbol.iterator]());
   const histogram = (metrics[GC_HISTOGRAM]?.data ?? []) as PromHistogramData[];

@@ -10,7 +10,10 @@ import getPort from 'get-port';
 /** A running production server. */
 export interface RunningServer {
   origin: string;
-  /** Origin of its metrics port (`METRICS_PORT`): `/metrics` and the probes (`PROBE_PATHS` in server/http/). */
+  /**
+   * Origin of its metrics port (`METRICS_PORT`): `METRICS_PATH` and the probes (`PROBE_PATHS`,
+   * server/http/policies.ts).
+   */
   metricsOrigin: string;
   child: ChildProcess;
   /** Resident set size of the server process in bytes (Linux /proc). */

@@ -13,7 +13,7 @@ import { promisify } from 'node:util';
 import { gunzipSync } from 'node:zlib';
 import { onExit } from 'signal-exit';
 import { describe } from 'vitest';
-import { CACHE_CONTROL, LIVENESS_PATH } from '../../server/http/policies';
+import { CACHE_CONTROL, LIVENESS_PATH, METRICS_PATH } from '../../server/http/policies';
 import {
   findVarnishd,
   type OriginAddress,
@@ -295,7 +295,7 @@ export async function metric(
   name: string,
   labels: Record<string, string> = {},
 ): Promise<number> {
-  const text = await (await fetch(`${metricsOrigin}/metrics`)).text();
+  const text = await (await fetch(`${metricsOrigin}${METRICS_PATH}`)).text();
   let sum = 0;
   for (const line of text.split('\n')) {
     const match = /^([a-z_]+)(?:\{(.*)\})? ([\d.e+-]+)$/.exec(line);

@@ -21,6 +21,9 @@ export const LIVENESS_PATH = '/healthz';
 /** Readiness probe: 503 while draining or when pages cannot be served. */
 export const READINESS_PATH = '/readyz';
 
+/** The Prometheus text of the process's metrics, on the metrics port only (`METRICS_PORT`). */
+export const METRICS_PATH = '/metrics';
+
 /** The probes' paths: answered before load shedding, and on the metrics port too. */
 export const PROBE_PATHS: ReadonlySet<string> = new Set([LIVENESS_PATH, READINESS_PATH]);
 
