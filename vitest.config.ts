@@ -1,11 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Six projects. `npm test` runs the fast three first (unit, components, server), then the build
- * project (tests that run whole builds, too slow for the fast run) and the edge project (the server
- * behind a real Varnish, deploy/varnish/) in one run, beside the typecheck and lint, since the build and
- * edge tests mostly wait (for `npm ci`, for Varnish's clock) and share one test build; and the browser
- * project only when all of those pass. Each test is printed as it finishes, in CI too.
+ * Seven projects. `npm test` runs the fast three first (unit, components, server), then, side by side
+ * with the typecheck and lint, two runs: the build project (tests that run whole builds, too slow for the
+ * fast run) with the edge project (the server behind a real Varnish, deploy/varnish/), and the engines
+ * project (the journeys in three engines) with the browser project (what only Chromium shows). Each of
+ * the two runs shares its two workers between its projects' files, so a worker that ends its project's
+ * last file takes the other's next (docs/benchmarks.md, "Tests"). Each test is printed as it finishes, in
+ * CI too.
  */
 export default defineConfig({
   test: {
