@@ -1,8 +1,8 @@
 /**
  * `npm run export`: renders every page of the production build once into a folder that any static
  * host or CDN can serve (docs/product.md "Running it"). It holds `<page>.html` for each page
- * (`index.html` for `/`), `404.html`, the built assets with their brotli and gzip copies, the public
- * files, `robots.txt`, `sitemap.xml`, the speculation rules, and headers files for common hosts:
+ * (`index.html` for `/`), `404.html`, the built assets with their brotli and gzip copies (the scripts
+ * again in each retry folder of the island loader, which a static host cannot map), the public files, `robots.txt`, `sitemap.xml`, the speculation rules, and headers files for common hosts:
  * `_headers` (Netlify, Cloudflare Pages) and `vercel.json`, with the same security headers as the
  * server, its `Cache-Control` for each page (a CDN keeps a page briefly, browsers revalidate) and the
  * assets' `Cache-Control`, from the HTTP policies (`server/http/policies.ts`).
@@ -13,14 +13,16 @@
  * A static host cannot filter `/shop?category=...` on the server: the shop page arrives with every
  * product, and its filter island applies the category from the URL once it hydrates.
  */
-import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pino } from 'pino';
+import { RETRY_PAUSES_MS } from '../client/island-retry';
 import { createApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { ASSETS_PATH, CACHE_CONTROL, SITE_FILE_PATHS, SPECULATION_RULES_URL } from '../server/http/policies';
 import { createHttpServer, listen } from '../server/index';
 import { addressablePages } from '../shared/content/page-table';
+import { RetryFolder } from '../shared/lib/island-contract';
 import { build, root } from './build';
 import { defineCommand } from './command-line';
 
@@ -43,6 +45,26 @@ const PAGE_HEADERS = [
 
 /** A path no page has: its answer is the export's `404.html`. */
 const NOT_FOUND_SAMPLE = '/404';
+
+/** A script of the build, or its brotli or gzip copy. */
+const SCRIPT_FILE = /\.js(\.br|\.gz)?$/;
+
+/**
+ * Copies every script of the exported assets into each retry folder the island loader asks again from
+ * (`/assets/retry-<n>/`, `RetryFolder` in shared/lib/island-contract.ts), one per retry of
+ * `RETRY_PAUSES_MS`: the server maps those folders onto `/assets/` (server/middleware/static-files.ts), a
+ * static host only serves files. A module's imports resolve beside it, so the whole set is copied.
+ *
+ * @param assetsDir - the export's assets folder
+ */
+function writeRetryFolders(assetsDir: string): void {
+  const scripts = readdirSync(assetsDir).filter((name) => SCRIPT_FILE.test(name));
+  for (let n = 1; n <= RETRY_PAUSES_MS.length; n += 1) {
+    const folder = path.join(assetsDir, `${RetryFolder.prefix}${n}`);
+    mkdirSync(folder);
+    for (const name of scripts) cpSync(path.join(assetsDir, name), path.join(folder, name));
+  }
+}
 
 /** File name of a page in the export: `/` is `index.html`, `/shop` is `shop.html`. */
 export const exportFileName = (pagePath: string) =>
@@ -73,6 +95,7 @@ export async function exportSite(outDir: string, distDir?: string): Promise<stri
     rmSync(outDir, { recursive: true, force: true });
     mkdirSync(outDir, { recursive: true });
     cpSync(path.join(config.distDir, 'public'), outDir, { recursive: true });
+    writeRetryFolders(path.join(outDir, ASSETS_PATH.slice(1)));
     const written: string[] = [];
     let headers = new Headers();
     const pageCaching: { source: string; value: string }[] = [];

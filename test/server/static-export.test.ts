@@ -4,7 +4,7 @@
  * crawler get: every page, the 404 page with status 404, assets, robots, sitemap, favicon, and headers
  * files that carry the server's security headers and immutable caching.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseHtml } from '../../scripts/harness/parse-html';
@@ -92,6 +92,22 @@ describe('the static export', () => {
       expect(rule?.headers, pagePath).toEqual([{ key: 'Cache-Control', value: PAGE_CACHE_CONTROL }]);
     }
     expect(netlify, 'no page rule reaches the assets').not.toMatch(/^\/\*\n( {2}.*\n)* {2}Cache-Control/m);
+  });
+
+  // The island loader asks a failed island's code again from `/assets/retry-<n>/` (client/island-retry.ts),
+  // which the server maps onto `/assets/`; a static host serves only the files the export holds.
+  it.each([1, 2])('serves every script of the build from retry folder %i too, the same bytes', async (n) => {
+    const scripts = readdirSync(path.join(outDir, 'assets')).filter((name) => name.endsWith('.js'));
+    expect(scripts.length, 'the page script, the island loader and the chunks').toBeGreaterThan(3);
+    const differing = [];
+    for (const name of scripts) {
+      const [original, retry] = await Promise.all(
+        [`/assets/${name}`, `/assets/retry-${n}/${name}`].map((url) => fetch(origin + url)),
+      );
+      const same = retry?.status === 200 && (await retry.text()) === (await original?.text());
+      if (!same) differing.push(`${name}: ${retry?.status}`);
+    }
+    expect(differing).toEqual([]);
   });
 
   it('keeps the brotli and gzip copies of the assets', async () => {
