@@ -110,13 +110,17 @@ export function heightFor(width: number): number {
  * @returns the first truthy value
  * @throws Error naming `what` and the last value read (or error) when the bound passes
  */
-export async function waitUntil<T>(check: () => Promise<T>, what: string, timeoutMs = 10_000): Promise<T> {
+export async function waitUntil<T>(
+  check: () => Promise<T>,
+  what: string,
+  timeoutMs = 10_000,
+): Promise<NonNullable<T>> {
   const deadline = Date.now() + timeoutMs;
   let last: unknown;
   for (;;) {
     try {
       last = await check();
-      if (last) return last as T;
+      if (last) return last as NonNullable<T>;
     } catch (error) {
       last = error;
     }
