@@ -2,7 +2,8 @@
  * `npm run export`: renders every page of the production build once into a folder that any static
  * host or CDN can serve (docs/product.md "Running it"). It holds `<page>.html` for each page
  * (`index.html` for `/`), `404.html`, the built assets with their brotli and gzip copies (the scripts
- * again in each retry folder of the island loader, which a static host cannot map), the public files, `robots.txt`, `sitemap.xml`, the speculation rules, and headers files for common hosts:
+ * again in each retry folder of the island loader, which a static host cannot map), the public files,
+ * `robots.txt`, `sitemap.xml`, the speculation rules, and headers files for common hosts:
  * `_headers` (Netlify, Cloudflare Pages) and `vercel.json`, with the same security headers as the
  * server, its `Cache-Control` for each page (a CDN keeps a page briefly, browsers revalidate) and the
  * assets' `Cache-Control`, from the HTTP policies (`server/http/policies.ts`).
