@@ -14,6 +14,7 @@ import path from 'node:path';
 import axe from 'axe-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ISLAND_WANTED_EVENT } from '../../client/pending-input';
+import { endTransitions } from '../../scripts/harness/end-transitions';
 import { type EngineDriver, type EngineName, waitUntil } from '../../scripts/harness/engines/driver';
 import { engineInstalled, launchEngine } from '../../scripts/harness/engines/engines';
 import {
@@ -22,7 +23,6 @@ import {
   startFrontServer,
 } from '../../scripts/harness/engines/front-server';
 import { renderOffscreenBlocks } from '../../scripts/harness/offscreen-blocks';
-import { animationsSettled } from '../../scripts/harness/running-animations';
 import { ALL_PATHS, MISSING_PATH, PAGE_PATHS, WIDTHS } from '../../scripts/harness/site-paths';
 import { readManifest } from '../../server/asset-manifest';
 import { brand } from '../../shared/content/brand';
@@ -76,7 +76,11 @@ const axeViolations = async (tags: string[]) => {
     resultTypes: ['violations'],
   });
   return violations.map(
-    (v) => `[${v.impact}] ${v.id}: ${v.help}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    (v) =>
+      `[${v.impact}] ${v.id}: ${v.help}:\n` +
+      v.nodes
+        .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.replace(/\n/g, ' ')}`)
+        .join('\n'),
   );
 };
 
@@ -289,7 +293,7 @@ export function defineEngineJourneys(engine: EngineName): void {
     const audit = async (where: string) => {
       if (!(await browser.evaluate(() => 'axe' in window))) await browser.evaluateSource(axe.source);
       await browser.evaluate(renderOffscreenBlocks);
-      await waitUntil(() => browser.evaluate(animationsSettled), 'the running transitions to end');
+      await browser.evaluate(endTransitions);
       return (await browser.evaluate(axeViolations, WCAG_TAGS)).map((line) => `${where}: ${line}`);
     };
 
@@ -768,6 +772,9 @@ export function defineEngineJourneys(engine: EngineName): void {
           async () => (await browser.evaluate(visibleCards)).join() === shopNamesOf(category.slug).join(),
           category.name,
         );
+        // The page the visitor audits is the one they stay on: every island hydrated, the held click
+        // replayed (or, on a busy machine, the link followed to the filtered page: the same view).
+        await hydrate();
         failures.push(...(await audit(`/shop filtered to ${category.name} @${width}px`)));
         await browser.click('#shop-grid > li:not([hidden]) .add-to-cart__button');
         await waitUntil(

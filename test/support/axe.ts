@@ -5,8 +5,8 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import axe, { type Result } from 'axe-core';
 import type { Page } from 'playwright-core';
+import { endTransitions } from '../../scripts/harness/end-transitions';
 import { renderOffscreenBlocks } from '../../scripts/harness/offscreen-blocks';
-import { animationsSettled } from '../../scripts/harness/running-animations';
 
 /** The WCAG rule sets audited: 2.0 and 2.1 at A and AA, and the AA rules new in 2.2. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -70,7 +70,7 @@ export async function auditContrastAsLoaded(page: Page, where: string): Promise<
 
 /**
  * Audits the page as it is now, its off-screen blocks rendered as a visitor who scrolls sees them
- * (`renderOffscreenBlocks`) and its transitions ended (`animationsSettled`), and describes every
+ * (`renderOffscreenBlocks`) and its transitions ended (`endTransitions`), and describes every
  * violation, one entry per rule.
  *
  * Only violations come back in full: axe's `resultTypes` option cuts the passes, incomplete and
@@ -86,7 +86,7 @@ export async function audit(page: Page, where: string): Promise<string[]> {
   // merge the frames' results, which doubled an audit's time, and these pages have no frames.
   await installAxe(page);
   await page.evaluate(renderOffscreenBlocks);
-  await page.waitForFunction(animationsSettled);
+  await page.evaluate(endTransitions);
   // `options` replaces every option set before it, so it comes before `withTags`.
   const { violations } = await new AxeBuilder({ page, axeSource: AXE_INSTALLED })
     .options({ resultTypes: ['violations'] })
