@@ -4,7 +4,7 @@
  * clean URLs (`/shop` serves `shop.html`) and `404.html` for unknown paths.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,26 +17,38 @@ export interface StaticHost {
   /** The export folder. */
   dir: string;
   origin: string;
-  close(): void;
+  /** Stops the server, lets the answers under way end, then deletes the folder. */
+  close(): Promise<void>;
 }
 
 /**
  * Exports the site and serves the folder on a free loopback port.
  *
- * @returns the folder, the origin, and `close`, which stops the server and deletes the folder
+ * @returns the folder, the origin, and `close`, which stops the server and deletes the folder once no
+ *   answer is under way: a file deleted under serve-handler while a browser still loads a picture of the
+ *   page is an uncaught ENOENT that fails the run
  */
 export async function serveExport(): Promise<StaticHost> {
   const dir = mkdtempSync(path.join(tmpdir(), 'export-'));
   await exportSite(dir, inject('distDir'));
-  const server = createServer((req, res) =>
-    handler(req, res, { public: dir, cleanUrls: true, trailingSlash: false }),
-  );
+  const underWay = new Set<ServerResponse>();
+  let allEnded = () => {};
+  const server = createServer((req, res) => {
+    underWay.add(res);
+    res.on('close', () => {
+      underWay.delete(res);
+      if (underWay.size === 0) allEnded();
+    });
+    handler(req, res, { public: dir, cleanUrls: true, trailingSlash: false });
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   return {
     dir,
     origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close() {
+    async close() {
       server.close();
+      if (underWay.size > 0) await new Promise<void>((resolve) => (allEnded = resolve));
+      server.closeAllConnections();
       rmSync(dir, { recursive: true, force: true });
     },
   };
