@@ -20,6 +20,8 @@ import { engineInstalled, launchEngine } from '../../scripts/harness/engines/eng
 import {
   type ChunkFault,
   type FrontServer,
+  HARNESS_RECORD_KEY,
+  recordedInTab,
   startFrontServer,
 } from '../../scripts/harness/engines/front-server';
 import { renderOffscreenBlocks } from '../../scripts/harness/offscreen-blocks';
@@ -212,6 +214,8 @@ export function defineEngineJourneys(engine: EngineName): void {
     let front: FrontServer;
     let browser: EngineDriver;
     let errorsBefore = 0;
+    /** The `performance.timeOrigin` of the page a test opened, in ms: the harness's records from it on count. */
+    let openedAt = 0;
     const launch = (javascript: boolean, scriptsHeldBack = false) =>
       launchEngine(engine, {
         origin: front.origin,
@@ -248,13 +252,20 @@ export function defineEngineJourneys(engine: EngineName): void {
             document.documentElement.hasAttribute('data-engine-harness'),
         );
       await waitUntil(harnessRan, `the error harness to run on ${path}`);
+      openedAt = await browser.evaluate(() => performance.timeOrigin);
     };
     const hydrate = () =>
       waitUntil(() => browser.evaluate(allHydrated, ISLAND_WANTED_EVENT), 'every island to hydrate', 15_000);
-    /** No script error since the page was opened (beacons still on their way are waited for). */
+    /**
+     * No script error since the page was opened: the tab's own record (complete at once, every page since),
+     * and the beacons that reached the front server.
+     */
     const expectNoErrors = async () => {
-      await browser.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
-      expect(browser.errors().slice(errorsBefore)).toEqual([]);
+      expect(
+        await browser.evaluate(recordedInTab, HARNESS_RECORD_KEY, openedAt),
+        'recorded in the tab',
+      ).toEqual([]);
+      expect(browser.errors().slice(errorsBefore), 'reported to the front server').toEqual([]);
     };
     /** Whether the newsletter shows its thank-you. */
     const thanked = () =>
@@ -879,6 +890,7 @@ export function defineEngineJourneys(engine: EngineName): void {
             () => browser.evaluate(() => Boolean(document.querySelector('#newsletter-email'))),
             'the field',
           );
+          openedAt = await browser.evaluate(() => performance.timeOrigin);
           const hydrated = () =>
             browser.evaluate(
               () => document.querySelector('#newsletter-email')?.closest('[data-hydration="done"]') !== null,

@@ -32,16 +32,28 @@ const HARNESS_PATH = '/__engines/harness.js';
 const REPORT_PATH = '/__engines/report';
 
 /**
+ * The session-storage key under which the harness keeps, for its tab, every line it reports, each with the
+ * `performance.timeOrigin` of the page that reported it.
+ */
+export const HARNESS_RECORD_KEY = '__engineHarness';
+
+/**
  * The harness, as the page runs it. It marks the page (`data-engine-harness` on `<html>`, which every
  * script realm sees, a driver's sandbox included) so a test can tell that it ran: no errors recorded
- * means nothing without it.
+ * means nothing without it. Each line is kept in the tab's session storage before its beacon is sent, so
+ * the tab's record is complete at once, over every page the tab loaded.
  */
 const HARNESS_SOURCE = `(() => {
   document.documentElement.setAttribute('data-engine-harness', '');
-  const seen = (window.__engineHarness = []);
-  const report = (line) => {
-    seen.push(line);
-    navigator.sendBeacon(${JSON.stringify(REPORT_PATH)}, line + ' (on ' + location.pathname + location.search + ')');
+  const key = ${JSON.stringify(HARNESS_RECORD_KEY)};
+  const report = (what) => {
+    const line = what + ' (on ' + location.pathname + location.search + ')';
+    try {
+      const kept = JSON.parse(sessionStorage.getItem(key) || '[]');
+      kept.push({ page: performance.timeOrigin, line });
+      sessionStorage.setItem(key, JSON.stringify(kept));
+    } catch {}
+    navigator.sendBeacon(${JSON.stringify(REPORT_PATH)}, line);
   };
   addEventListener('error', (event) => {
     const target = event.target;
@@ -61,6 +73,22 @@ const HARNESS_SOURCE = `(() => {
   }
 })();
 `;
+
+/**
+ * What the harness has recorded in this tab for pages loaded since one: a page function, run in the page.
+ *
+ * @param key - {@link HARNESS_RECORD_KEY}
+ * @param since - the `performance.timeOrigin` of the first page to count, in ms since the epoch
+ * @returns the lines of that page and every later one, oldest first; none where storage cannot be read
+ */
+export const recordedInTab = (key: string, since: number): string[] => {
+  try {
+    const kept = JSON.parse(sessionStorage.getItem(key) ?? '[]') as { page: number; line: string }[];
+    return kept.filter((entry) => entry.page >= since).map((entry) => entry.line);
+  } catch {
+    return [];
+  }
+};
 
 /** The running front server. */
 export interface FrontServer {
