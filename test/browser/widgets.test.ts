@@ -1,9 +1,10 @@
 /**
  * The storefront's widgets in a real Chromium, as a visitor meets them, where Playwright's clock, routes and
- * console show more than the journeys of every engine (`test/engines/journeys.ts`, which hold the drawer,
- * the header's links and the shop filter): the hero rotates on its clock and can be paused, the newsletter
- * and the request forms answer without a network request, the countdown ticks down by the second, and the
- * 404 page logs the path. That every page hydrates without a console problem is checked by the journeys.
+ * request log show more than the journeys of every engine (`test/engines/journeys.ts`, which hold the
+ * drawer, the header's links, the shop filter, the console's lines and the 404 page): the hero rotates on
+ * its clock and can be paused, the newsletter and the request forms answer without a network request, and
+ * the countdown ticks down by the second. That every page hydrates without a console problem is checked by
+ * the journeys.
  */
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
@@ -18,7 +19,6 @@ import {
   collectConsole,
   describeBrowser,
   gotoHydrated,
-  MISSING_PATH,
   origin,
   useBrowser,
   withPage,
@@ -114,18 +114,6 @@ async function untilRotating(page: Page, expected: boolean): Promise<void> {
 
 describeBrowser('storefront widgets in a real browser', () => {
   const browser = useBrowser();
-
-  it('the 404 page shows "Oops! Page not found" and logs the attempted path to the console', async () => {
-    await withPage(browser(), {}, async (page) => {
-      const log = collectConsole(page);
-      const response = await gotoHydrated(page, MISSING_PATH);
-      expect(response?.status()).toBe(404);
-      expect(await page.getByText('Oops! Page not found').isVisible()).toBe(true);
-      await expect
-        .poll(() => log.all.filter((line) => line.startsWith('log:') && line.includes(MISSING_PATH)), POLL)
-        .not.toEqual([]);
-    });
-  });
 
   it('the hero shows the first slide, the second after one interval, and a dot selects a slide', async () => {
     await withPage(browser(), { ownContext: true }, async (page) => {

@@ -4,7 +4,8 @@
  * error or warning, axe, and a layout that fits every width (no sideways scroll, no control cut off at the
  * edge, no button label wrapped); the drawer and the header's links; the hero carousel (the drawer's menu and
  * the hero's controls reached with Tab, WCAG 2.1.1 Keyboard and 2.4.3 Focus Order); the shop filter; the
- * newsletter (Enter before and after hydration); the countdown; the request forms' email drafts; every page
+ * newsletter (Enter before and after hydration, the address logged to the console); the 404 page (its
+ * message, the attempted path logged); the countdown; the request forms' email drafts; every page
  * with JavaScript off; and the features each engine has. Expected values come from the content modules. axe
  * also audits the states a visitor reaches: the open drawer, the filtered shop and its Add to Cart note, the
  * newsletter thank-you, the corporate form with an error and ready. With the islands' chunks failing, every
@@ -261,12 +262,19 @@ export function defineEngineJourneys(engine: EngineName): void {
      * and the beacons that reached the front server.
      */
     const expectNoErrors = async () => {
-      expect(
-        await browser.evaluate(recordedInTab, HARNESS_RECORD_KEY, openedAt),
-        'recorded in the tab',
-      ).toEqual([]);
+      const problems = await browser.evaluate(recordedInTab, HARNESS_RECORD_KEY, openedAt, 'problem');
+      expect(problems, 'recorded in the tab').toEqual([]);
       expect(browser.errors().slice(errorsBefore), 'reported to the front server').toEqual([]);
     };
+    /** Waits until the console has logged a line (`console.log`) holding the text, since the page was opened. */
+    const expectLogged = (text: string) =>
+      waitUntil(
+        async () =>
+          (await browser.evaluate(recordedInTab, HARNESS_RECORD_KEY, openedAt, 'log')).some((line) =>
+            line.includes(text),
+          ),
+        `the console to log ${text}`,
+      );
     /** Whether the newsletter shows its thank-you. */
     const thanked = () =>
       browser.evaluate(
@@ -492,6 +500,14 @@ export function defineEngineJourneys(engine: EngineName): void {
         expect(failures, failures.join('\n')).toEqual([]);
       },
     );
+
+    it('the 404 page shows "Oops! Page not found" and logs the attempted path to the console', async () => {
+      await open(MISSING_PATH, PHONE);
+      const message = await browser.evaluate(() => document.querySelector('main')?.textContent ?? '');
+      expect(message).toContain('Oops! Page not found');
+      await expectLogged(MISSING_PATH);
+      await expectNoErrors();
+    });
 
     const heroTitle =
       `the hero hydrates by itself, rotates every ${heroRotationMs} ms, ` +
@@ -760,11 +776,13 @@ export function defineEngineJourneys(engine: EngineName): void {
       await expectNoErrors();
     });
 
-    it('the newsletter thanks the visitor after Enter', async () => {
+    it('the newsletter thanks the visitor after Enter and logs the address', async () => {
       await open('/', PHONE);
       await browser.type('#newsletter-email', 'fan@example.com');
       await browser.press('Enter');
       await waitUntil(thanked, 'the thank-you');
+      // Signing up sends nothing: the address goes to the console (docs/product.md, "Newsletter").
+      await expectLogged('fan@example.com');
       const thanksFailures = await audit(`/ newsletter thank-you @${PHONE}px`);
       await browser.setWidth(DESKTOP);
       thanksFailures.push(...(await audit(`/ newsletter thank-you @${DESKTOP}px`)));

@@ -7,7 +7,8 @@
  *   the status of every document it sends, which is the status the browser received.
  * - Into each HTML document it puts one same-origin script, first in `<head>`: the harness, which
  *   records uncaught errors, unhandled rejections, failed script loads and `console.error`/`warn`
- *   calls, and sends each to this server with `navigator.sendBeacon`. The site's CSP is
+ *   calls, and sends each to this server with `navigator.sendBeacon`; it also keeps `console.log` lines
+ *   in the tab's session storage, beside the problems. The site's CSP is
  *   `script-src 'self'`, which allows it; an inline script would be refused.
  * - It can hold back the islands' scripts (every script but the page script) until released, so a test
  *   can act before the islands hydrate.
@@ -32,10 +33,13 @@ const HARNESS_PATH = '/__engines/harness.js';
 const REPORT_PATH = '/__engines/report';
 
 /**
- * The session-storage key under which the harness keeps, for its tab, every line it reports, each with the
- * `performance.timeOrigin` of the page that reported it.
+ * The session-storage key under which the harness keeps, for its tab, every line it reports and every
+ * `console.log` call, each with its kind and the `performance.timeOrigin` of the page that wrote it.
  */
 export const HARNESS_RECORD_KEY = '__engineHarness';
+
+/** What the harness keeps: a problem (an error, a failed script, `console.error`/`warn`) or a `console.log`. */
+export type HarnessRecordKind = 'problem' | 'log';
 
 /**
  * The harness, as the page runs it. It marks the page (`data-engine-harness` on `<html>`, which every
@@ -46,14 +50,22 @@ export const HARNESS_RECORD_KEY = '__engineHarness';
 const HARNESS_SOURCE = `(() => {
   document.documentElement.setAttribute('data-engine-harness', '');
   const key = ${JSON.stringify(HARNESS_RECORD_KEY)};
-  const report = (what) => {
-    const line = what + ' (on ' + location.pathname + location.search + ')';
+  const keep = (kind, line) => {
     try {
       const kept = JSON.parse(sessionStorage.getItem(key) || '[]');
-      kept.push({ page: performance.timeOrigin, line });
+      kept.push({ page: performance.timeOrigin, kind, line });
       sessionStorage.setItem(key, JSON.stringify(kept));
     } catch {}
+  };
+  const report = (what) => {
+    const line = what + ' (on ' + location.pathname + location.search + ')';
+    keep('problem', line);
     navigator.sendBeacon(${JSON.stringify(REPORT_PATH)}, line);
+  };
+  const log = console.log;
+  console.log = function (...args) {
+    keep('log', args.map(String).join(' '));
+    return log.apply(this, args);
   };
   addEventListener('error', (event) => {
     const target = event.target;
@@ -79,12 +91,18 @@ const HARNESS_SOURCE = `(() => {
  *
  * @param key - {@link HARNESS_RECORD_KEY}
  * @param since - the `performance.timeOrigin` of the first page to count, in ms since the epoch
- * @returns the lines of that page and every later one, oldest first; none where storage cannot be read
+ * @param kind - the problems, or the `console.log` lines
+ * @returns the lines of that kind from that page and every later one, oldest first; none where storage
+ *   cannot be read
  */
-export const recordedInTab = (key: string, since: number): string[] => {
+export const recordedInTab = (key: string, since: number, kind: HarnessRecordKind): string[] => {
   try {
-    const kept = JSON.parse(sessionStorage.getItem(key) ?? '[]') as { page: number; line: string }[];
-    return kept.filter((entry) => entry.page >= since).map((entry) => entry.line);
+    const kept = JSON.parse(sessionStorage.getItem(key) ?? '[]') as {
+      page: number;
+      kind: HarnessRecordKind;
+      line: string;
+    }[];
+    return kept.filter((entry) => entry.page >= since && entry.kind === kind).map((entry) => entry.line);
   } catch {
     return [];
   }
