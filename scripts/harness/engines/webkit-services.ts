@@ -11,11 +11,10 @@
  * element's centre would land at the zoomed point). The style sheet is GTK's, for the browser's own
  * widgets: WebKitGTK draws the page and its form controls without it.
  *
- * Most of WebKit's CPU in the battery is its compositor drawing through Mesa's llvmpipe (software OpenGL):
- * about 5 CPU-s in the 3 s after each page load on this host (Debian 12, WebKitGTK 2.50.6). Off the GL path
- * (`WEBKIT_DISABLE_DMABUF_RENDERER=1`, `WEBKIT_DISABLE_COMPOSITING_MODE=1` or Xvfb without GLX) that falls
- * to about 0.5 CPU-s, but the web process then crashes on the site's cross-document view transition (a
- * link followed), so the driver keeps WebKit's default rendering.
+ * Most of WebKit's CPU in the battery is its compositor drawing through Mesa's llvmpipe (software OpenGL;
+ * docs/benchmarks.md, "Tests"). Off the GL path (`WEBKIT_DISABLE_DMABUF_RENDERER=1`,
+ * `WEBKIT_DISABLE_COMPOSITING_MODE=1` or Xvfb without GLX) the web process crashes on the site's
+ * cross-document view transition (a link followed), so the driver keeps WebKit's default rendering.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
