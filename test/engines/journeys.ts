@@ -3,9 +3,10 @@
  * in each engine by its test file: every page and the 404 with their status, hydration without a console
  * error or warning, axe, and a layout that fits every width (no sideways scroll, no control cut off at the
  * edge, no button label wrapped); the drawer and the header's links; the hero carousel (the drawer's menu and
- * the hero's controls reached with Tab, WCAG 2.1.1 Keyboard and 2.4.3 Focus Order); the shop filter; the
- * newsletter (Enter before and after hydration, the address logged to the console); the 404 page (its
- * message, the attempted path logged); the countdown; the request forms' email drafts; every page
+ * the hero's controls reached with Tab, WCAG 2.1.1 Keyboard and 2.4.3 Focus Order; it stands still under the
+ * pointer); the shop filter; the newsletter (Enter before and after hydration, the address logged to the
+ * console, nothing sent); the 404 page (its message, the attempted path logged); the countdown from its
+ * start; the request forms' email drafts, nothing sent (the front server's request log); every page
  * with JavaScript off; and the features each engine has. Expected values come from the content modules. axe
  * also audits the states a visitor reaches: the open drawer, the filtered shop and its Add to Cart note, the
  * newsletter thank-you, the corporate form with an error and ready. With the islands' chunks failing, every
@@ -22,6 +23,7 @@ import {
   type ChunkFault,
   type FrontServer,
   HARNESS_RECORD_KEY,
+  type PassedRequest,
   recordedInTab,
   startFrontServer,
 } from '../../scripts/harness/engines/front-server';
@@ -29,14 +31,14 @@ import { renderOffscreenBlocks } from '../../scripts/harness/offscreen-blocks';
 import { ALL_PATHS, MISSING_PATH, PAGE_PATHS, WIDTHS } from '../../scripts/harness/site-paths';
 import { readManifest } from '../../server/asset-manifest';
 import { brand } from '../../shared/content/brand';
-import { categories, products } from '../../shared/content/catalogue';
+import { categories, PHOTO_HOST, products } from '../../shared/content/catalogue';
 import { heldInputCopy } from '../../shared/content/held-input';
 import { heroItems, heroRotationMs } from '../../shared/content/home';
 import { headerLinks } from '../../shared/content/navigation';
 import { newsletterCopy } from '../../shared/content/newsletter';
+import { countdownStart } from '../../shared/content/seasonal';
 import type { FormFieldSpec } from '../../shared/content/types';
 import { shopHref } from '../../shared/lib/filter-products';
-import { filledFields, mailtoUrl, requestBody } from '../../shared/lib/mail-request';
 import { AUDIT_WIDTHS, WCAG_TAGS } from '../support/axe';
 import { shopNamesOf } from '../support/shop-categories';
 import { DRAWER_WITHOUT_SCRIPT, documentedFeatures, FEATURES, majorVersion } from './features';
@@ -63,6 +65,19 @@ const visibleSlides = () =>
   [...document.querySelectorAll('[aria-roledescription="slide"]')]
     .filter((slide) => (slide as HTMLElement).checkVisibility())
     .map((slide) => slide.getAttribute('aria-label'));
+
+/**
+ * Whether the hero carousel rotates, as it tells assistive technology: its slides are `aria-live="off"`
+ * while they rotate and `polite` while they stand still (WCAG 2.2.2 Pause, Stop, Hide).
+ */
+const heroRotating = () =>
+  document.querySelector('.hero-carousel__slides')?.getAttribute('aria-live') === 'off';
+
+/** The icons of the page that draw nothing: each `<use>` whose symbol the page lacks, by its target. */
+const iconsWithoutSymbol = () =>
+  [...document.querySelectorAll('use')]
+    .map((use) => use.getAttribute('href') ?? '')
+    .filter((target) => !document.getElementById(target.replace(/^#/, '')));
 
 /** Whether every island has hydrated; asks those that have not, as held input does. */
 const allHydrated = (wanted: string) => {
@@ -192,6 +207,67 @@ const answerMs = () => {
   const [acted, answered] = [sessionStorage.getItem('acted-at'), sessionStorage.getItem('answered-at')];
   return acted && answered ? Number(answered) - Number(acted) : null;
 };
+
+/**
+ * The countdown's four values as a visitor reads them ("15,08,32,45"), `elapsed` seconds after it showed
+ * its start (`countdownStart`, docs/product.md "Seasonal drops"): days, hours, minutes and seconds, two
+ * digits each, counted down by the second.
+ */
+function countdownShown(elapsed: number): string {
+  const { days, hours, minutes, seconds } = countdownStart;
+  const left = ((days * 24 + hours) * 60 + minutes) * 60 + seconds - elapsed;
+  const parts = [
+    Math.floor(left / 86_400),
+    Math.floor(left / 3_600) % 24,
+    Math.floor(left / 60) % 60,
+    left % 60,
+  ];
+  return parts.map((part) => String(part).padStart(2, '0')).join();
+}
+
+/** The countdown's values as the page shows them, joined by commas. */
+const countdownValues = () =>
+  [...document.querySelectorAll('.countdown__value')].map((value) => value.textContent).join();
+
+/**
+ * What a page may still fetch while a visitor uses a form that sends nothing: the pictures and fonts it
+ * draws as it scrolls (by `Sec-Fetch-Dest`), and, through WebKit's proxy, the stock-photo host.
+ */
+const DRAWN_RESOURCES = new Set(['image', 'font']);
+const PHOTO_TUNNEL = `${new URL(PHOTO_HOST).host}:443`;
+
+/** The requests of `requests` that a visitor's act may have sent: all but the drawn resources. */
+const sentByAct = (requests: readonly PassedRequest[]) =>
+  requests.filter(
+    (request) =>
+      !DRAWN_RESOURCES.has(request.dest) &&
+      !(request.method === 'CONNECT' && request.target === PHOTO_TUNNEL),
+  );
+
+/**
+ * The `mailto:` URL a filled request form prepares, spelt out here rather than by the product's builder
+ * (RFC 6068: address, then subject and body percent-encoded, CRLF line breaks): a letter greeting the
+ * shop, one "Label: value" line per field in the form's order (a value of several lines starts on the
+ * line after its label), and a last line saying where it was written.
+ */
+function expectedDraft(
+  subject: string,
+  fields: readonly FormFieldSpec[],
+  values: Record<string, string>,
+): string {
+  const lines = fields.flatMap((field) => {
+    const value = values[field.name] ?? '';
+    return value.includes('\n') ? [`${field.label}:`, ...value.split('\n')] : [`${field.label}: ${value}`];
+  });
+  const letter = [
+    `Hello ${brand.name},`,
+    '',
+    ...lines,
+    '',
+    `(Written with the form on the ${brand.name} website.)`,
+  ];
+  return `mailto:${brand.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(letter.join('\r\n'))}`;
+}
 
 /** A value a visitor might enter in a form field of this type. */
 function sampleValue(field: FormFieldSpec): string {
@@ -557,6 +633,16 @@ export function defineEngineJourneys(engine: EngineName): void {
       expect(second[1] - first[1], 'ms between two rotations').toBeGreaterThan(heroRotationMs - 500);
       expect(second[1] - first[1], 'ms between two rotations').toBeLessThan(heroRotationMs + 2_000);
 
+      // Under the pointer the carousel stands still; off it, it rotates again.
+      expect(await browser.evaluate(heroRotating), 'rotating before the pointer comes').toBe(true);
+      await browser.hover('.hero-carousel');
+      await waitUntil(
+        async () => !(await browser.evaluate(heroRotating)),
+        'the carousel to stop under the pointer',
+      );
+      await browser.pointerHome();
+      await waitUntil(() => browser.evaluate(heroRotating), 'the carousel to rotate once the pointer left');
+
       // By keyboard, from the top of the page: Tab reaches the toggle, then the dots after it.
       const toggleSelector = '.hero-carousel__toggle';
       const toggle = () =>
@@ -567,6 +653,8 @@ export function defineEngineJourneys(engine: EngineName): void {
       await activateByKey(toggleSelector, 'Enter');
       await waitUntil(async () => (await toggle()) === 'Play slideshow', 'Play, after the keyboard paused');
       expect(await toggleFocused(), 'focus stays on the toggle').toBe(true);
+      expect(await browser.evaluate(heroRotating), 'paused').toBe(false);
+      expect(await browser.evaluate(iconsWithoutSymbol), 'the play icon is drawn').toEqual([]);
       await activateByKey(toggleSelector, 'Space');
       await waitUntil(async () => (await toggle()) === 'Pause slideshow', 'Pause, after the keyboard played');
 
@@ -760,9 +848,13 @@ export function defineEngineJourneys(engine: EngineName): void {
       await expectNoErrors();
     });
 
-    it('the newsletter is filled and sent with the keyboard alone, and focus lands on the thank-you', async () => {
+    const newsletterTitle =
+      'the newsletter is filled and sent with the keyboard alone, focus lands on the thank-you, ' +
+      'and nothing is sent';
+    it(newsletterTitle, async () => {
       await open('/', DESKTOP);
       await hydrate();
+      const requestsBefore = front.requests.length;
       await tabTo('#newsletter-email');
       await browser.type('#newsletter-email', 'keys.only@example.com');
       await browser.press('Tab');
@@ -773,6 +865,9 @@ export function defineEngineJourneys(engine: EngineName): void {
         'focus on the thank-you heading',
       );
       expect((await browser.evaluate(focusState)).text).toBe(newsletterCopy.thankYouHeading);
+      // Signing up sends nothing (docs/product.md, "Newsletter"): no request, and the page stays.
+      expect(sentByAct(front.requests.slice(requestsBefore)), 'requests since the page hydrated').toEqual([]);
+      expect(await browser.url()).toBe(`${front.origin}/`);
       await expectNoErrors();
     });
 
@@ -857,22 +952,36 @@ export function defineEngineJourneys(engine: EngineName): void {
       expect(await statusCount('section[aria-labelledby="newsletter-heading"]'), 'the newsletter').toBe(1);
     });
 
-    it('the countdown ticks', async () => {
+    it('the countdown counts down by the second from its start', async () => {
       await open('/seasonal', DESKTOP);
       await hydrate();
-      const values = () =>
-        browser.evaluate(() =>
-          [...document.querySelectorAll('.countdown__value')].map((v) => v.textContent).join(),
-        );
+      const values = () => browser.evaluate(countdownValues);
       const before = await values();
-      await waitUntil(async () => (await values()) !== before, 'the next second', 5_000);
+      // The page was opened a few seconds ago at most: the countdown shows its start, less those seconds.
+      const elapsed = Array.from({ length: 60 }, (_, second) => second).find(
+        (s) => countdownShown(s) === before,
+      );
+      expect(elapsed, `${before} is its start (${countdownShown(0)}) less a few seconds`).toBeDefined();
+      const after = await waitUntil(
+        async () => {
+          const now = await values();
+          return now !== before ? now : null;
+        },
+        'the next second',
+        5_000,
+      );
+      // One second later; two if a busy machine delayed this look past the next tick.
+      const next = Number(elapsed) + 1;
+      expect([countdownShown(next), countdownShown(next + 1)], `${before}, then ${after}`).toContain(after);
       await expectNoErrors();
     });
 
     it.each(['/contact', '/corporate', '/core-club'])(
-      'the form on %s builds its email draft from its fields',
+      'the form on %s builds its email draft from its fields and sends nothing',
       async (path) => {
         await open(path, DESKTOP);
+        await hydrate();
+        const requestsBefore = front.requests.length;
         const { formId, subject, fields, values } = await fillRequestForm();
         await browser.click(`[aria-labelledby="${formId}-title"] button[type="submit"]`);
         const href = await waitUntil(
@@ -883,9 +992,13 @@ export function defineEngineJourneys(engine: EngineName): void {
             ),
           'the email draft',
         );
-        expect(href).toBe(
-          mailtoUrl(brand.email, subject, requestBody(brand.name, filledFields(fields, values))),
+        expect(href).toBe(expectedDraft(subject, fields, values));
+        expect(await browser.evaluate(iconsWithoutSymbol), "the draft link's mail icon is drawn").toEqual([]);
+        // The site sends nothing (docs/decisions/0002-no-data-endpoints.md): no request, and the page stays.
+        expect(sentByAct(front.requests.slice(requestsBefore)), 'requests since the page hydrated').toEqual(
+          [],
         );
+        expect(await browser.url()).toBe(`${front.origin}${path}`);
         await expectNoErrors();
       },
     );
@@ -955,6 +1068,10 @@ export function defineEngineJourneys(engine: EngineName): void {
         expect(await scriptless.evaluate(visibleCards)).toEqual(products.map((product) => product.name));
         await scriptless.goto('/');
         expect(await scriptless.evaluate(visibleSlides)).toEqual([`1 of ${N}`]);
+        await scriptless.goto('/seasonal');
+        expect(await scriptless.evaluate(countdownValues), 'the countdown at its start').toBe(
+          countdownShown(0),
+        );
       });
 
       it('the skip link is the first Tab stop and Enter moves focus to <main>', async () => {

@@ -61,6 +61,7 @@ export async function launchChromium(options: LaunchOptions): Promise<EngineDriv
     click: (selector) => page.click(selector),
     clickAt: (x, y) => page.mouse.click(x, y),
     pointerHome: () => page.mouse.move(0, 0),
+    hover: (selector) => page.hover(selector),
     type: (selector, text) => page.locator(selector).pressSequentially(text),
     press: (key) => page.keyboard.press(key === 'Space' ? ' ' : key),
     back: () => history(() => page.goBack()),

@@ -51,6 +51,8 @@ export interface EngineDriver {
   clickAt(x: number, y: number): Promise<void>;
   /** Moves the pointer to the page's top-left corner (off every widget). */
   pointerHome(): Promise<void>;
+  /** Moves the pointer over the middle of the first element matching a CSS selector, scrolled into view first. */
+  hover(selector: string): Promise<void>;
   /** Types text into the element matching a CSS selector, as keystrokes (the element is focused first). */
   type(selector: string, text: string): Promise<void>;
   /** Presses a key on the focused element: `Enter`, `Escape`, `Space` or `Tab`. */

@@ -162,6 +162,7 @@ export async function launchFirefox(options: LaunchOptions): Promise<EngineDrive
     click: (selector) => page.click(selector),
     clickAt: (x, y) => page.mouse.click(x, y),
     pointerHome: () => page.mouse.move(0, 0),
+    hover: (selector) => page.hover(selector),
     type: (selector, text) => page.type(selector, text),
     press: (key) => page.keyboard.press(KEYS[key]),
     // puppeteer's goBack over BiDi did not return from a cross-document entry in Firefox ESR 153 here:

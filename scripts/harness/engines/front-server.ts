@@ -4,7 +4,8 @@
  * console) included.
  *
  * - It passes every request to the storefront unchanged (asking for no content encoding) and records
- *   the status of every document it sends, which is the status the browser received.
+ *   the status of every document it sends, which is the status the browser received, and every request
+ *   it passed, with what the browser fetched it as (`Sec-Fetch-Dest`).
  * - Into each HTML document it puts one same-origin script, first in `<head>`: the harness, which
  *   records uncaught errors, unhandled rejections, failed script loads and `console.error`/`warn`
  *   calls, and sends each to this server with `navigator.sendBeacon`; it also keeps `console.log` lines
@@ -108,6 +109,19 @@ export const recordedInTab = (key: string, since: number, kind: HarnessRecordKin
   }
 };
 
+/** A request the front server passed to the storefront, or a tunnel it was asked for (WebKit's proxy). */
+export interface PassedRequest {
+  /** The HTTP method, e.g. `GET`; `CONNECT` for a tunnel. */
+  method: string;
+  /** Path and query, e.g. `/shop?category=pretzels`; for a tunnel, the host and port asked for. */
+  target: string;
+  /**
+   * What the browser fetched it as, from `Sec-Fetch-Dest` (Fetch Metadata): `document`, `script`, `image`,
+   * `font`, `style`, `empty` (a `fetch`, XHR or beacon), …; `unknown` without the header.
+   */
+  dest: string;
+}
+
 /** The running front server. */
 export interface FrontServer {
   /** Its origin, e.g. `http://127.0.0.1:41234`. */
@@ -118,6 +132,8 @@ export interface FrontServer {
   errors: string[];
   /** The status of the last document sent for a path (with its query), or undefined. */
   statusOf(pathAndQuery: string): number | undefined;
+  /** Every request for the storefront and every tunnel asked for, oldest first (a live array). */
+  requests: PassedRequest[];
   /**
    * Holds every script but the page script until the returned function is called; scripts asked for
    * after that pass at once.
@@ -227,6 +243,7 @@ function startPhotoHost() {
 export async function startFrontServer({ upstream, pageScript }: FrontServerOptions): Promise<FrontServer> {
   const errors: string[] = [];
   const statuses = new Map<string, number>();
+  const requests: PassedRequest[] = [];
   let held: Promise<void> | null = null;
   const photos = startPhotoHost();
   const sockets = new Set<Socket>();
@@ -234,8 +251,14 @@ export async function startFrontServer({ upstream, pageScript }: FrontServerOpti
 
   const pass = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', upstream);
-    if (faults.failed(url.pathname, res)) return;
     const pathAndQuery = url.pathname + url.search;
+    const dest = req.headers['sec-fetch-dest'];
+    requests.push({
+      method: req.method ?? 'GET',
+      target: pathAndQuery,
+      dest: typeof dest === 'string' ? dest : 'unknown',
+    });
+    if (faults.failed(url.pathname, res)) return;
     if (held && url.pathname.endsWith('.js') && url.pathname !== pageScript) await held;
     const { 'proxy-connection': _proxy, ...asked } = req.headers;
     const headers = { ...asked, host: new URL(upstream).host, 'accept-encoding': 'identity' };
@@ -287,6 +310,7 @@ export async function startFrontServer({ upstream, pageScript }: FrontServerOpti
   // WebKit's proxy: the stock-photo host's TLS is answered by the placeholder host; nothing else leaves.
   server.on('connect', (req: IncomingMessage, socket: Socket) => {
     sockets.add(socket);
+    requests.push({ method: 'CONNECT', target: req.url ?? '', dest: 'unknown' });
     if (req.url !== `${new URL(PHOTO_HOST).host}:443`) {
       socket.end('HTTP/1.1 403 Forbidden\r\n\r\n');
       return;
@@ -302,6 +326,7 @@ export async function startFrontServer({ upstream, pageScript }: FrontServerOpti
     port,
     errors,
     statusOf: (pathAndQuery) => statuses.get(pathAndQuery),
+    requests,
     holdIslandScripts() {
       let release = () => {};
       held = new Promise<void>((resolve) => {

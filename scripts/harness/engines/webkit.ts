@@ -273,6 +273,12 @@ export async function launchWebKit(options: WebKitLaunchOptions): Promise<Engine
     async pointerHome() {
       await driver.actions().move({ x: 0, y: 0 }).perform();
     },
+    async hover(selector) {
+      await driver
+        .actions()
+        .move({ origin: await element(selector) })
+        .perform();
+    },
     async type(selector, text) {
       // WebDriver's text input has no line break: a visitor presses Enter for one.
       await (await element(selector)).sendKeys(text.replaceAll('\n', Key.ENTER));
