@@ -6,7 +6,8 @@
  * the hero's controls reached with Tab, WCAG 2.1.1 Keyboard and 2.4.3 Focus Order; it stands still under the
  * pointer); the shop filter; the newsletter (Enter before and after hydration, the address logged to the
  * console, nothing sent); the 404 page (its message, the attempted path logged); the countdown from its
- * start; the request forms' email drafts, nothing sent (the front server's request log); every page
+ * start; the request forms' email drafts, nothing sent (the front server's request log); the pictures of
+ * every product, slide and seasonal card, and the illustration in a failed photo's place; every page
  * with JavaScript off; and the features each engine has. Expected values come from the content modules. axe
  * also audits the states a visitor reaches: the open drawer, the filtered shop and its Add to Cart note, the
  * newsletter thank-you, the corporate form with an error and ready. With the islands' chunks failing, every
@@ -58,6 +59,8 @@ const SKIP_LINK = { href: '#main', text: 'Skip to main content', visible: true }
 
 /** Phone and desktop widths, in CSS px. */
 const [PHONE, DESKTOP] = AUDIT_WIDTHS;
+/** The narrowest width the storefront is laid out for, in CSS px. */
+const NARROWEST = Math.min(...WIDTHS);
 const N = heroItems.length;
 
 /** The labels ("n of N") of the hero slides a visitor can see. */
@@ -78,6 +81,50 @@ const iconsWithoutSymbol = () =>
   [...document.querySelectorAll('use')]
     .map((use) => use.getAttribute('href') ?? '')
     .filter((target) => !document.getElementById(target.replace(/^#/, '')));
+
+/**
+ * The frames of products, hero slides and seasonal cards shown on the page that show no picture: each is
+ * scrolled to, as a visitor would (its illustration loads lazily), and its illustration must then load,
+ * decode and fill a box of at least 40 px. Returns each such frame's card title, or its class.
+ */
+const framesWithoutPicture = async () => {
+  const frames = [
+    ...document.querySelectorAll<HTMLElement>('.product-media, .hero-carousel__art, .seasonal-item__art'),
+  ].filter((frame) => !frame.closest('[hidden]'));
+  const missing: string[] = [];
+  for (const frame of frames) {
+    frame.scrollIntoView({ block: 'center', behavior: 'instant' });
+    const illustration = frame.querySelector<HTMLImageElement>('img.illustration');
+    // A lazy image starts to load at a rendering update once on screen (before that Gecko's `decode()`
+    // rejects): wait for its load or error, 10 s at most.
+    if (illustration && !illustration.complete)
+      await new Promise((settled) => {
+        illustration.addEventListener('load', settled, { once: true });
+        illustration.addEventListener('error', settled, { once: true });
+        setTimeout(settled, 10_000);
+      });
+    const shown = await illustration?.decode().then(
+      () => illustration.naturalWidth > 0,
+      () => false,
+    );
+    const box = illustration?.getBoundingClientRect();
+    if (!shown || !box || box.width < 40 || box.height < 40)
+      missing.push(frame.closest('article, li')?.querySelector('h3, p')?.textContent ?? frame.className);
+  }
+  return missing;
+};
+
+/**
+ * Scrolls to the frame of the shop's product photo number `index` (from 0), as a visitor would, and tells
+ * whether the photo has given way to the illustration: the photo hidden, the illustration shown.
+ */
+const photoGaveWay = (index: number) => {
+  const photo = document.querySelectorAll<HTMLImageElement>('.product-media__photo')[index];
+  const frame = photo?.parentElement;
+  frame?.scrollIntoView({ block: 'center', behavior: 'instant' });
+  const illustration = frame?.querySelector<HTMLImageElement>('img.illustration');
+  return Boolean(photo && !photo.checkVisibility() && illustration?.checkVisibility());
+};
 
 /** Whether every island has hydrated; asks those that have not, as held input does. */
 const allHydrated = (wanted: string) => {
@@ -315,6 +362,7 @@ export function defineEngineJourneys(engine: EngineName): void {
         scriptsHeldBack,
         errors: front.errors,
         statusOf: front.statusOf,
+        photosFail: front.photosFail,
         webkitDriverUrl: inject('webkitDriverUrl'),
         proxyPort: front.port,
       });
@@ -1017,6 +1065,39 @@ export function defineEngineJourneys(engine: EngineName): void {
         await expectNoErrors();
       },
     );
+
+    it.each([NARROWEST, DESKTOP])(
+      'at %i px every product, slide and seasonal card shows its picture',
+      async (width) => {
+        for (const path of ['/', '/shop', '/seasonal']) {
+          await open(path, width);
+          await hydrate();
+          expect(await browser.evaluate(framesWithoutPicture), `${path} at ${width} px`).toEqual([]);
+          await expectNoErrors();
+        }
+      },
+    );
+
+    describe('when the stock photos fail to load', () => {
+      let stop = () => {};
+      beforeAll(() => {
+        stop = front.failPhotos();
+      });
+      afterAll(() => stop());
+
+      it("the shop shows each product's illustration in its photo's place", async () => {
+        await open('/shop', DESKTOP);
+        await hydrate();
+        const count = await browser.evaluate(() => document.querySelectorAll('.product-media__photo').length);
+        expect(count, 'products with a photo').toBeGreaterThan(0);
+        for (let index = 0; index < count; index++)
+          await waitUntil(
+            () => browser.evaluate(photoGaveWay, index),
+            `photo ${index + 1} of ${count} to give way to its illustration`,
+          );
+        await expectNoErrors();
+      });
+    });
 
     describe("while the islands' scripts are held back", () => {
       beforeAll(async () => {

@@ -28,14 +28,16 @@ export const chromiumInstalled = (): boolean => existsSync(HEADLESS_SHELL_PATH);
  * @returns the driver; `close()` quits the browser
  */
 export async function launchChromium(options: LaunchOptions): Promise<EngineDriver> {
-  const { origin, javascript = true, errors, statusOf } = options;
+  const { origin, javascript = true, errors, statusOf, photosFail = () => false } = options;
   const browser = await chromium.launch({ executablePath: HEADLESS_SHELL_PATH, args: [...CHROMIUM_ARGS] });
   const context = await browser.newContext({
     viewport: { width: 1280, height: heightFor(1280) },
     javaScriptEnabled: javascript,
   });
   await context.route(`${PHOTO_HOST}/**`, (route) =>
-    route.fulfill({ status: 200, contentType: 'image/svg+xml', body: PHOTO_PLACEHOLDER }),
+    photosFail()
+      ? route.abort()
+      : route.fulfill({ status: 200, contentType: 'image/svg+xml', body: PHOTO_PLACEHOLDER }),
   );
   context.setDefaultTimeout(20_000);
   context.setDefaultNavigationTimeout(30_000);

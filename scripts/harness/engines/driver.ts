@@ -95,6 +95,11 @@ export interface LaunchOptions {
   errors: string[];
   /** The status of the last document the front server sent for a path. */
   statusOf: (path: string) => number | undefined;
+  /**
+   * Whether the stock-photo host's requests fail now, their connections aborted (the front server's
+   * `failPhotos`); asked at each request. Default: they never fail.
+   */
+  photosFail?: () => boolean;
 }
 
 /** The viewport height the battery gives a width, in CSS px: 800, or 900 from 1024 px. */

@@ -66,7 +66,7 @@ const INTERRUPTED_NAVIGATION = 'A new navigation interrupted an unfinished navig
  * @returns the driver; `close()` quits Firefox
  */
 export async function launchFirefox(options: LaunchOptions): Promise<EngineDriver> {
-  const { origin, javascript = true, errors, statusOf } = options;
+  const { origin, javascript = true, errors, statusOf, photosFail = () => false } = options;
   const browser = await puppeteer.launch({
     browser: 'firefox',
     executablePath: FIREFOX_PATH,
@@ -85,9 +85,9 @@ export async function launchFirefox(options: LaunchOptions): Promise<EngineDrive
   await page.setRequestInterception(true);
   page.on('request', (request) => {
     if (request.isInterceptResolutionHandled()) return;
-    if (request.url().startsWith(PHOTO_HOST))
-      void request.respond({ status: 200, contentType: 'image/svg+xml', body: PHOTO_PLACEHOLDER });
-    else void request.continue();
+    if (!request.url().startsWith(PHOTO_HOST)) void request.continue();
+    else if (photosFail()) void request.abort();
+    else void request.respond({ status: 200, contentType: 'image/svg+xml', body: PHOTO_PLACEHOLDER });
   });
   // The address as the page itself has it: puppeteer's own record of it did not follow a page restored
   // from the back/forward cache in Firefox ESR 153, and its next navigation then never settled.

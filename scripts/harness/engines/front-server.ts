@@ -17,6 +17,8 @@
  *   each request aborted, or answered 404, or each file's first request answered 503 and the rest passed.
  * - As an HTTP proxy (WebKit's `proxy` capability) it also answers the stock-photo host over TLS, with a
  *   certificate made for the run, with the local placeholder; any other host through it is refused.
+ * - It can fail the stock photos: its photo host then closes each connection, and the other engines'
+ *   drivers, which answer the photo host themselves, ask it whether to.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -150,6 +152,15 @@ export interface FrontServer {
    * @returns the end of the fault
    */
   failIslandChunks(how: ChunkFault, spare: readonly string[]): () => void;
+  /**
+   * Fails every request for a stock photo until the returned function is called: the photo host, for
+   * WebKit, closes the connection, and each engine's driver asks {@link FrontServer.photosFail}.
+   *
+   * @returns the end of the fault
+   */
+  failPhotos(): () => void;
+  /** Whether the stock photos fail now ({@link FrontServer.failPhotos}). */
+  photosFail(): boolean;
   /** Stops it, closing every connection. */
   close(): Promise<void>;
 }
@@ -201,8 +212,11 @@ async function bodyOf(stream: NodeJS.ReadableStream): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** A TLS server that answers every request with the photo placeholder, with a certificate made now. */
-function startPhotoHost() {
+/**
+ * A TLS server that answers every request with the photo placeholder, with a certificate made now; while
+ * `failing()`, it closes each request's connection instead.
+ */
+function startPhotoHost(failing: () => boolean) {
   const certDir = mkdtempSync(path.join(tmpdir(), 'engines-photo-cert-'));
   const key = path.join(certDir, 'key.pem');
   const cert = path.join(certDir, 'cert.pem');
@@ -226,9 +240,13 @@ function startPhotoHost() {
     ],
     { stdio: 'ignore' },
   );
-  const photos = createHttpsServer({ key: readFileSync(key), cert: readFileSync(cert) }, (_req, res) =>
-    res.writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': NO_STORE }).end(PHOTO_PLACEHOLDER),
-  );
+  const photos = createHttpsServer({ key: readFileSync(key), cert: readFileSync(cert) }, (req, res) => {
+    if (failing()) req.socket.destroy();
+    else
+      res
+        .writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': NO_STORE })
+        .end(PHOTO_PLACEHOLDER);
+  });
   rmSync(certDir, { recursive: true, force: true });
   return photos;
 }
@@ -245,7 +263,8 @@ export async function startFrontServer({ upstream, pageScript }: FrontServerOpti
   const statuses = new Map<string, number>();
   const requests: PassedRequest[] = [];
   let held: Promise<void> | null = null;
-  const photos = startPhotoHost();
+  let photosFailing = false;
+  const photos = startPhotoHost(() => photosFailing);
   const sockets = new Set<Socket>();
   const faults = chunkFaults();
 
@@ -338,6 +357,13 @@ export async function startFrontServer({ upstream, pageScript }: FrontServerOpti
       };
     },
     failIslandChunks: faults.start,
+    failPhotos() {
+      photosFailing = true;
+      return () => {
+        photosFailing = false;
+      };
+    },
+    photosFail: () => photosFailing,
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();
