@@ -4,7 +4,8 @@
  * error or warning, axe, and a layout that fits every width (no sideways scroll, no control cut off at the
  * edge, no button label wrapped); the drawer and the header's links; the hero carousel (the drawer's menu and
  * the hero's controls reached with Tab, WCAG 2.1.1 Keyboard and 2.4.3 Focus Order; it stands still under the
- * pointer); the shop filter; the newsletter (Enter before and after hydration, the address logged to the
+ * pointer); when islands hydrate (the hero by itself, the newsletter and the shop filter once the visitor acts);
+ * the shop filter; the newsletter (Enter before and after hydration, the address logged to the
  * console, nothing sent); the 404 page (its message, the attempted path logged); the countdown from its
  * start; the request forms' email drafts, nothing sent (the front server's request log); the pictures of
  * every product, slide and seasonal card, and the illustration in a failed photo's place; every page
@@ -125,6 +126,23 @@ const photoGaveWay = (index: number) => {
   const illustration = frame?.querySelector<HTMLImageElement>('img.illustration');
   return Boolean(photo && !photo.checkVisibility() && illustration?.checkVisibility());
 };
+
+/** The names of the page's islands that have hydrated, in page order. */
+const hydratedIslands = () =>
+  [...document.querySelectorAll<HTMLElement>('[data-island][data-hydration="done"]')].map(
+    (island) => island.dataset.island,
+  );
+
+/**
+ * Resolves once the page has run what it schedules by itself: two idle periods where the engine has
+ * `requestIdleCallback`, elsewhere two tasks after the next frame (the stand-in of `client/island-loader.tsx`).
+ */
+const pageSettled = () =>
+  new Promise<void>((resolve) => {
+    if ('requestIdleCallback' in window)
+      requestIdleCallback(() => requestIdleCallback(() => resolve(), { timeout: 2000 }), { timeout: 2000 });
+    else requestAnimationFrame(() => setTimeout(() => setTimeout(resolve)));
+  });
 
 /** Whether every island has hydrated; asks those that have not, as held input does. */
 const allHydrated = (wanted: string) => {
@@ -851,6 +869,45 @@ export function defineEngineJourneys(engine: EngineName): void {
         await expectNoErrors();
       },
     );
+
+    it('the hero hydrates on screen by itself; the newsletter waits until its field is tapped', async () => {
+      await open('/', PHONE);
+      await browser.pointerHome();
+      await waitUntil(
+        async () => (await browser.evaluate(hydratedIslands)).includes('hero-carousel'),
+        'the hero to hydrate by itself',
+        15_000,
+      );
+      await browser.evaluate(() =>
+        document.querySelector('#newsletter-email')?.scrollIntoView({ block: 'center', behavior: 'instant' }),
+      );
+      await browser.evaluate(pageSettled);
+      expect(await browser.evaluate(hydratedIslands), 'with the newsletter on screen').toEqual([
+        'hero-carousel',
+      ]);
+      await browser.click('#newsletter-email');
+      await waitUntil(
+        async () => (await browser.evaluate(hydratedIslands)).includes('newsletter'),
+        'the newsletter to hydrate once tapped',
+      );
+      expect(await browser.evaluate(hydratedIslands)).toEqual(['hero-carousel', 'newsletter']);
+      await expectNoErrors();
+    });
+
+    it('the shop filter stays server HTML until tapped, and that first tap filters in place', async () => {
+      const category = categories[1];
+      if (!category) throw new Error('needs a second category');
+      await open('/shop', PHONE);
+      await browser.evaluate(pageSettled);
+      expect(await browser.evaluate(hydratedIslands), 'before the visitor acts').toEqual([]);
+      await browser.evaluate(mark);
+      await browser.click(`.shop-filter a[href="${shopHref(category.slug)}"]`);
+      const names = shopNamesOf(category.slug).join();
+      await waitUntil(async () => (await browser.evaluate(visibleCards)).join() === names, category.name);
+      expect(await browser.evaluate(marked), 'the same document').toBe(true);
+      expect(await browser.evaluate(hydratedIslands)).toEqual(['shop-filter']);
+      await expectNoErrors();
+    });
 
     it('the shop filter filters in place, updates the address, and Back and Forward restore the category', async () => {
       const [first, second] = categories;
