@@ -1,4 +1,6 @@
 /**
+ * Chromium only: only a Playwright route refuses the site's scripts while axe runs in the page.
+ *
  * Automated accessibility audit (axe-core, WCAG 2.0/2.1 A and AA plus WCAG 2.2 AA, `test/support/axe.ts`) of
  * every page and the 404 page at a phone and a desktop width without JavaScript (with JavaScript, in every
  * engine by the journeys, `test/engines/journeys.ts`), with its colour contrast checked first as Lighthouse

@@ -1,4 +1,6 @@
 /**
+ * Chromium only: the dev loop is the maintainer's tool, not a visitor's page; one engine shows it reloads.
+ *
  * `npm run dev` on a copy of the sources: an edit to a style or to a content module, and a new or
  * changed photo in `client/photos/`, show in the open page without a manual refresh, the server keeps
  * answering, and the production build folder is never written. (How fast is measured by `npm run bench:dev`, not here.)

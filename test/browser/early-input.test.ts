@@ -1,4 +1,6 @@
 /**
+ * Chromium only: only Chromium's DevTools slow the CPU to a phone's speed.
+ *
  * Input before hydration is never lost (docs/decisions/0001-islands-on-a-multi-page-site.md). On a
  * phone-speed CPU (4x throttling) and with the islands' code held back until the visitor has acted, a
  * visitor acts the moment an island's control is visible: types an email and presses Enter, clicks a

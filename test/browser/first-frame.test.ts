@@ -1,4 +1,6 @@
 /**
+ * Chromium only: only Chromium holds the first paint for the page's end (`blocking="render"`).
+ *
  * The first frame shows the whole page (docs/decisions/0011-islands-never-hold-the-main-thread.md, "The
  * whole page in the first frame"): even when the network delivers the page in two parts with a pause
  * between them, the browser paints nothing until the page's end has arrived, so a visitor never sees

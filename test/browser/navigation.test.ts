@@ -1,4 +1,6 @@
 /**
+ * Chromium only: prerendering, the full browser's bfcache and reduced-motion emulation are Chromium's.
+ *
  * Navigation without a router (docs/decisions/0001-islands-on-a-multi-page-site.md): a hovered link's
  * page is prerendered from the speculation rules the server names in its `Speculation-Rules` header;
  * Back restores the page from the back/forward cache; page changes are animated with a cross-document

@@ -1,4 +1,6 @@
 /**
+ * Chromium only: the export's pages are the storefront's own, which the journeys check in every engine.
+ *
  * The static export in a real browser, served by a maintained static file server (`serve-handler`):
  * pages load and hydrate without console problems, the shop filter applies the category from the URL
  * (a static host cannot filter on the server), and a page link loads the next page.
