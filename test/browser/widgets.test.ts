@@ -2,9 +2,9 @@
  * Chromium only: only Playwright's clock and media emulation move the page's time and ask for less motion.
  *
  * The hero carousel on a clock the test moves (not a slide before its interval, none while paused or under
- * the pointer) and with `prefers-reduced-motion`. What a visitor does with the widgets in real time (the hero's rotation, dots,
- * pause and pointer, the newsletter and the request forms sending nothing, the countdown) is in the
- * journeys of every engine (`test/engines/journeys.ts`).
+ * the pointer) and with `prefers-reduced-motion`. What a visitor does with the widgets in real time (the
+ * hero's rotation, dots, pause and pointer, the newsletter and the request forms sending nothing, the
+ * countdown) is in the journeys of every engine (`test/engines/journeys.ts`).
  */
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
