@@ -15,11 +15,14 @@ export const RETRY_PAUSES_MS: readonly number[] = [300, 1000];
  *
  * @param attempt - one attempt, given its number from 0
  * @param pausesMs - the pause before each further attempt, in ms; none: a single attempt
+ * @param onRetry - called as soon as an attempt has failed and another will follow, before the pause,
+ *   with the next attempt's number (from 1)
  * @returns the first attempt's result that resolves; rejects with the last error when every one failed
  */
 export async function withRetries<T>(
   attempt: (n: number) => Promise<T>,
   pausesMs: readonly number[],
+  onRetry: (next: number) => void = () => {},
 ): Promise<T> {
   for (let n = 0; ; n += 1) {
     try {
@@ -27,6 +30,7 @@ export async function withRetries<T>(
     } catch (error) {
       const pause = pausesMs[n];
       if (pause === undefined) throw error;
+      onRetry(n + 1);
       await new Promise((resolve) => setTimeout(resolve, pause));
     }
   }

@@ -7,7 +7,9 @@
  * still hydrates after {@link HeldInputWait.hydrating} ms, held input is released to what the page does
  * without JavaScript: a held link is followed, and a held submit or button gets a short message next to
  * it that it could not be done, with a button that reloads the page (typed values survive a reload where
- * the browser keeps them).
+ * the browser keeps them). A held link goes sooner, as soon as the island's code has failed once
+ * (`Hydration.retrying`): its page without JavaScript is the same answer, and it need not wait for the
+ * retries.
  */
 
 import { heldInputCopy } from '../shared/content/held-input';
@@ -37,6 +39,8 @@ const NOTICE_CLASS = 'held-input-notice';
 interface HeldInput {
   replay: () => void;
   release: () => void;
+  /** Whether it is a link's click, released as soon as its island's code has failed once. */
+  isLink: boolean;
 }
 
 /**
@@ -75,6 +79,14 @@ export function holdInputUntilHydrated(doc: Document): void {
     pending.delete(island);
     for (const input of held) input.release();
   };
+  /** Follows the links held for an island; the rest stays held. */
+  const releaseLinks = (island: Element) => {
+    const held = pending.get(island) ?? [];
+    const rest = held.filter((input) => !input.isLink);
+    if (rest.length > 0) pending.set(island, rest);
+    else pending.delete(island);
+    for (const input of held) if (input.isLink) input.release();
+  };
   /**
    * Releases the island's held input if no loader has started on it after {@link HeldInputWait.loader}
    * ms, or it still hydrates {@link HeldInputWait.hydrating} ms after the input; names it in the console.
@@ -82,7 +94,8 @@ export function holdInputUntilHydrated(doc: Document): void {
   const releaseIfStillHeld = (island: Element, heldAt: number) => {
     setTimeout(() => {
       if (!pending.has(island)) return;
-      const started = island.getAttribute(IslandAttribute.hydration) === Hydration.started;
+      const state = island.getAttribute(IslandAttribute.hydration);
+      const started = state === Hydration.started || state === Hydration.retrying;
       if (started && performance.now() - heldAt < HeldInputWait.hydrating)
         return releaseIfStillHeld(island, heldAt);
       const why = started ? 'still hydrating' : 'no island loader';
@@ -92,13 +105,16 @@ export function holdInputUntilHydrated(doc: Document): void {
   };
   /**
    * Answers an input aimed at an island: nothing to do once it has hydrated; released at once when it was
-   * given up (a link then goes its own way); else stopped and held, and the island asked for.
+   * given up (a link then goes its own way, as it does while its island's code is retried); else stopped
+   * and held, and the island asked for.
    */
-  const hold = (event: Event, input: HeldInput, isLink: boolean) => {
+  const hold = (event: Event, input: HeldInput) => {
     const island = (event.target as Element).closest?.(IslandSelector.unhydrated);
     if (!island) return;
-    if (island.getAttribute(IslandAttribute.hydration) === Hydration.failed) {
-      if (!isLink) input.release();
+    const state = island.getAttribute(IslandAttribute.hydration);
+    if (input.isLink && state === Hydration.retrying) return;
+    if (state === Hydration.failed) {
+      if (!input.isLink) input.release();
       return;
     }
     event.preventDefault();
@@ -116,7 +132,7 @@ export function holdInputUntilHydrated(doc: Document): void {
       if (!control || control.closest(`.${NOTICE_CLASS}`)) return;
       const isLink = control instanceof HTMLAnchorElement;
       const release = isLink ? () => window.location.assign(control.href) : () => showNotice(control);
-      hold(event, { replay: () => control.click(), release }, isLink);
+      hold(event, { replay: () => control.click(), release, isLink });
     },
     true,
   );
@@ -128,8 +144,9 @@ export function holdInputUntilHydrated(doc: Document): void {
       const input = {
         replay: () => form.requestSubmit(submitter),
         release: () => showNotice(submitter ?? form),
+        isLink: false,
       };
-      hold(event, input, false);
+      hold(event, input);
     },
     true,
   );
@@ -138,6 +155,7 @@ export function holdInputUntilHydrated(doc: Document): void {
       if (!(target instanceof Element) || !pending.has(target)) continue;
       const state = target.getAttribute(IslandAttribute.hydration);
       if (state === Hydration.failed) release(target);
+      if (state === Hydration.retrying) releaseLinks(target);
       if (state !== Hydration.done) continue;
       const held = pending.get(target) ?? [];
       pending.delete(target);

@@ -55,8 +55,13 @@ export const enum HydrationTrigger {
 
 /** The values of {@link IslandAttribute.hydration}. */
 export const enum Hydration {
-  /** The island loader has asked for the island's code (and may be retrying). */
+  /** The island loader has asked for the island's code. */
   started = 'started',
+  /**
+   * Its code failed to load once and the loader asks again: a held link is followed at once (its page
+   * without JavaScript is the same answer, sooner); other held input waits for the retries.
+   */
+  retrying = 'retrying',
   /** React has committed the island: held input is replayed. */
   done = 'done',
   /**

@@ -37,6 +37,21 @@ describe('the retries of an island code', () => {
     expect(attempt.mock.calls.map(([n]) => n)).toEqual([0, 1, 2]);
   });
 
+  it('are announced as soon as an attempt fails, before the pause, with the next attempt number', async () => {
+    const attempt = vi.fn(async (n: number) => {
+      throw new Error(`attempt ${n} failed`);
+    });
+    const onRetry = vi.fn();
+    const outcome = withRetries(attempt, RETRY_PAUSES_MS, onRetry).catch(() => 'given up');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(onRetry.mock.calls).toEqual([[1]]);
+    await vi.advanceTimersByTimeAsync(300);
+    expect(onRetry.mock.calls).toEqual([[1], [2]]);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(await outcome).toBe('given up');
+    expect(onRetry, 'none after the last attempt').toHaveBeenCalledTimes(2);
+  });
+
   it('stop at the first attempt that loads', async () => {
     const attempt = vi.fn(async (n: number) => {
       if (n === 0) throw new Error('failed once');
@@ -82,11 +97,16 @@ describe('an island the loader gives up', () => {
     document.body.innerHTML = '';
   });
 
-  it('when its code never loads: marked failed, and the console names the island and its chunk', async () => {
+  it('when its code never loads: retrying, then failed, and the console names the island and its chunk', async () => {
     const load = vi.fn(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
     const island = await loadIslandWith(load);
     expect(island.getAttribute('data-hydration')).toBe('started');
+    const states: (string | null)[] = [];
+    new MutationObserver(() => states.push(island.getAttribute('data-hydration'))).observe(island, {
+      attributeFilter: ['data-hydration'],
+    });
     await waitFor(() => expect(island.getAttribute('data-hydration')).toBe('failed'), { timeout: 5_000 });
+    expect(states[0], 'retrying from the first failure').toBe('retrying');
     expect(load).toHaveBeenCalledTimes(1);
     const [message] = vi.mocked(console.error).mock.calls.at(-1) ?? [];
     expect(message).toContain('Island "newsletter"');

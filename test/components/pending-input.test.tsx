@@ -3,8 +3,9 @@
  * docs/decisions/0001-islands-on-a-multi-page-site.md): a held link is followed when its island's code
  * does not come, after HeldInputWait.loader ms when nothing is running for the island, and only after
  * HeldInputWait.hydrating ms while its code is hydrating it, so a slow phone is not sent to another page
- * just before the island answers; at once when the island loader gives the island up. A held submit or
- * button then gets a message next to it, with a button that reloads the page.
+ * just before the island answers; at once when the island loader gives the island up, or as soon as its
+ * code has failed once and is being retried. A held submit or button then gets a message next to it, with
+ * a button that reloads the page; while the code is retried, it waits.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HeldInputWait, holdInputUntilHydrated } from '../../client/pending-input';
@@ -103,6 +104,31 @@ describe('a held link', () => {
     expect(assign).toHaveBeenCalledWith(link.href);
   });
 
+  it("is followed as soon as its island's code has failed once, without waiting for the retries", async () => {
+    const { island, link } = islandWithLink();
+    link.click();
+    island.setAttribute('data-hydration', 'started');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(assign).not.toHaveBeenCalled();
+    island.setAttribute('data-hydration', 'retrying');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(assign).toHaveBeenCalledTimes(1);
+    expect(assign).toHaveBeenCalledWith(link.href);
+    island.setAttribute('data-hydration', 'failed');
+    await vi.advanceTimersByTimeAsync(HeldInputWait.hydrating * 2);
+    expect(assign, 'followed once').toHaveBeenCalledTimes(1);
+  });
+
+  it('clicked while its island is retried goes its own way: not held, not followed by the page', () => {
+    const { island, link } = islandWithLink();
+    island.setAttribute('data-hydration', 'retrying');
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    vi.advanceTimersByTime(HeldInputWait.hydrating * 2);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
   it('of an island given up goes its own way: not held, not followed twice', () => {
     const { island, link } = islandWithLink();
     island.setAttribute('data-hydration', 'failed');
@@ -141,6 +167,21 @@ describe('a held submit', () => {
     button?.click();
     expect(reload).toHaveBeenCalledTimes(1);
     expect(form.querySelector('input')?.value).toBe('jo@example.com');
+  });
+
+  it("waits while its island's code is retried, and is replayed once a retry hydrates it", async () => {
+    const { island, form, submit } = islandWithForm();
+    const replayed = vi.fn((event: Event) => event.preventDefault());
+    form.requestSubmit(submit);
+    island.setAttribute('data-hydration', 'started');
+    island.setAttribute('data-hydration', 'retrying');
+    await vi.advanceTimersByTimeAsync(HeldInputWait.loader * 2);
+    expect(noticeAfter(form), 'no message while retried').toBeNull();
+    form.addEventListener('submit', replayed);
+    island.setAttribute('data-hydration', 'done');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(replayed).toHaveBeenCalledTimes(1);
+    expect(noticeAfter(form)).toBeNull();
   });
 
   it('gets the message after HeldInputWait.loader ms when no island loader ever starts', () => {
