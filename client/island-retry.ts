@@ -22,7 +22,7 @@ export const RETRY_PAUSES_MS: readonly number[] = [300, 1000];
 export async function withRetries<T>(
   attempt: (n: number) => Promise<T>,
   pausesMs: readonly number[],
-  onRetry: (next: number) => void = () => {},
+  onRetry: (next: number) => void,
 ): Promise<T> {
   for (let n = 0; ; n += 1) {
     try {

@@ -73,19 +73,16 @@ function showNotice(control: Element): void {
  */
 export function holdInputUntilHydrated(doc: Document): void {
   const pending = new Map<Element, HeldInput[]>();
-  /** Releases what is held for an island: every link followed, every submit and button answered. */
-  const release = (island: Element) => {
+  /**
+   * Releases what is held for an island, all of it or only its links (`linksOnly`): links followed,
+   * submits and buttons answered; the rest stays held.
+   */
+  const release = (island: Element, linksOnly = false) => {
     const held = pending.get(island) ?? [];
-    pending.delete(island);
-    for (const input of held) input.release();
-  };
-  /** Follows the links held for an island; the rest stays held. */
-  const releaseLinks = (island: Element) => {
-    const held = pending.get(island) ?? [];
-    const rest = held.filter((input) => !input.isLink);
-    if (rest.length > 0) pending.set(island, rest);
+    const kept = linksOnly ? held.filter((input) => !input.isLink) : [];
+    if (kept.length > 0) pending.set(island, kept);
     else pending.delete(island);
-    for (const input of held) if (input.isLink) input.release();
+    for (const input of held) if (!kept.includes(input)) input.release();
   };
   /**
    * Releases the island's held input if no loader has started on it after {@link HeldInputWait.loader}
@@ -94,8 +91,8 @@ export function holdInputUntilHydrated(doc: Document): void {
   const releaseIfStillHeld = (island: Element, heldAt: number) => {
     setTimeout(() => {
       if (!pending.has(island)) return;
-      const state = island.getAttribute(IslandAttribute.hydration);
-      const started = state === Hydration.started || state === Hydration.retrying;
+      // Still held, so neither hydrated nor given up: any state means a loader has started on it.
+      const started = island.hasAttribute(IslandAttribute.hydration);
       if (started && performance.now() - heldAt < HeldInputWait.hydrating)
         return releaseIfStillHeld(island, heldAt);
       const why = started ? 'still hydrating' : 'no island loader';
@@ -112,8 +109,8 @@ export function holdInputUntilHydrated(doc: Document): void {
     const island = (event.target as Element).closest?.(IslandSelector.unhydrated);
     if (!island) return;
     const state = island.getAttribute(IslandAttribute.hydration);
-    if (input.isLink && state === Hydration.retrying) return;
-    if (state === Hydration.failed) {
+    // A link goes its own way once its island's code has failed; other input is answered if it never will.
+    if (state === Hydration.failed || (input.isLink && state === Hydration.retrying)) {
       if (!input.isLink) input.release();
       return;
     }
@@ -155,7 +152,7 @@ export function holdInputUntilHydrated(doc: Document): void {
       if (!(target instanceof Element) || !pending.has(target)) continue;
       const state = target.getAttribute(IslandAttribute.hydration);
       if (state === Hydration.failed) release(target);
-      if (state === Hydration.retrying) releaseLinks(target);
+      if (state === Hydration.retrying) release(target, true);
       if (state !== Hydration.done) continue;
       const held = pending.get(target) ?? [];
       pending.delete(target);

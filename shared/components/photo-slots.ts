@@ -6,7 +6,8 @@
  * breakpoint, so it fetches the smallest file that fills it; `minWidth` is the widest slot at 2x, the
  * width the build makes a photo for and the least an original may have; `aspect` is the slot's shape,
  * which the build crops the photo to (docs/decisions/0010-photo-pipeline.md). A screen at 3x gets the
- * 2x file: sharp, and a fraction of the bytes.
+ * 2x file: sharp, and a fraction of the bytes. Each `sizes` built by a call is marked `@__PURE__`, so a
+ * bundle drops the slots it does not use (esbuild keeps a call it cannot prove free of side effects).
  */
 import type { PhotoAspect } from './photo';
 
@@ -30,7 +31,7 @@ export interface PhotoSlot {
  * (`styles/components/_product-media.scss`).
  */
 export const SHOP_CARD_SLOT: PhotoSlot = {
-  sizes: [
+  sizes: /* @__PURE__ */ [
     '(min-width: 1152px) 347px',
     '(min-width: 928px) calc((100vw - 112px) / 3)',
     '(min-width: 768px) calc((100vw - 88px) / 2)',
@@ -48,7 +49,7 @@ export const SHOP_CARD_SLOT: PhotoSlot = {
  * 520 px, two up to 807 px, three up to 1063 px, four from 1064 px, 254 px wide from 1152 px.
  */
 export const PREVIEW_CARD_SLOT: PhotoSlot = {
-  sizes: [
+  sizes: /* @__PURE__ */ [
     '(min-width: 1152px) 254px',
     '(min-width: 1064px) calc((100vw - 136px) / 4)',
     '(min-width: 808px) calc((100vw - 112px) / 3)',
@@ -77,7 +78,7 @@ export const HERO_SLIDE_SLOT: PhotoSlot = {
  * like the workbench illustration it covers.
  */
 export const ABOUT_FIGURE_SLOT: PhotoSlot = {
-  sizes: [
+  sizes: /* @__PURE__ */ [
     '(min-width: 1152px) 416px',
     '(min-width: 768px) calc((100vw - 112px) * 0.4)',
     'min(512px, calc(100vw - 32px))',

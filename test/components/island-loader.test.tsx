@@ -22,7 +22,7 @@ describe('the retries of an island code', () => {
     const attempt = vi.fn(async (n: number) => {
       throw new Error(`attempt ${n} failed`);
     });
-    const outcome = withRetries(attempt, RETRY_PAUSES_MS).catch((error: Error) => error.message);
+    const outcome = withRetries(attempt, RETRY_PAUSES_MS, () => {}).catch((error: Error) => error.message);
     await vi.advanceTimersByTimeAsync(299);
     expect(attempt).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(1);
@@ -57,7 +57,7 @@ describe('the retries of an island code', () => {
       if (n === 0) throw new Error('failed once');
       return `loaded by attempt ${n}`;
     });
-    const outcome = withRetries(attempt, RETRY_PAUSES_MS);
+    const outcome = withRetries(attempt, RETRY_PAUSES_MS, () => {});
     await vi.advanceTimersByTimeAsync(300);
     expect(await outcome).toBe('loaded by attempt 1');
     expect(attempt).toHaveBeenCalledTimes(2);
