@@ -25,10 +25,17 @@ export interface PhotoSlot {
 }
 
 /**
+ * A product card's photo, in the shop's grid and the home page's preview alike: a phone's card at 2x
+ * (398 px on a 430 px phone), which also covers the desktop's 347 px. Plain values, not read from the
+ * shop's slot, so a bundle that uses neither card drops both.
+ */
+const CARD_MIN_WIDTH = 796;
+/** A product card's media box (`styles/components/_product-media.scss`). */
+const CARD_ASPECT: PhotoAspect = '4:3';
+
+/**
  * A product card in the shop's grid (`card-grid(17rem)`, gap 1.5rem): one column below 600 px, two
- * up to 927 px, three from 928 px, 347 px wide from 1152 px. `minWidth` is a phone's card at 2x (398 px
- * on a 430 px phone), which also covers the desktop's 347 px; the media box is 4:3
- * (`styles/components/_product-media.scss`).
+ * up to 927 px, three from 928 px, 347 px wide from 1152 px.
  */
 export const SHOP_CARD_SLOT: PhotoSlot = {
   sizes: /* @__PURE__ */ [
@@ -38,8 +45,8 @@ export const SHOP_CARD_SLOT: PhotoSlot = {
     '(min-width: 600px) calc((100vw - 56px) / 2)',
     'calc(100vw - 32px)',
   ].join(', '),
-  minWidth: 796,
-  aspect: '4:3',
+  minWidth: CARD_MIN_WIDTH,
+  aspect: CARD_ASPECT,
   stockWidth: 640,
   stockHeight: 480,
 };
@@ -57,8 +64,8 @@ export const PREVIEW_CARD_SLOT: PhotoSlot = {
     '(min-width: 520px) calc((100vw - 56px) / 2)',
     'calc(100vw - 32px)',
   ].join(', '),
-  minWidth: SHOP_CARD_SLOT.minWidth,
-  aspect: SHOP_CARD_SLOT.aspect,
+  minWidth: CARD_MIN_WIDTH,
+  aspect: CARD_ASPECT,
   stockWidth: 480,
   stockHeight: 360,
 };
