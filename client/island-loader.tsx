@@ -10,8 +10,8 @@
  * (`client/pending-input.ts`), which also asks for the island at once.
  *
  * Code that does not come is asked for again (docs/decisions/0001-islands-on-a-multi-page-site.md,
- * "When an island's code does not load"), the island marked `Hydration.retrying` meanwhile (a held link
- * is then followed at once): twice more ({@link RETRY_PAUSES_MS}), each from a retry folder
+ * "When an island's code does not load"), the island marked `Hydration.retrying` once the first retry has
+ * failed too (a held link is then followed at once): twice more ({@link RETRY_PAUSES_MS}), each from a retry folder
  * (`RetryFolder` in shared/lib/island-contract.ts), since a browser keeps a failed module URL failed. A
  * retry imports this very file from `/assets/retry-<n>/`, whose imports of the island's chunk, React and
  * `client/hydrate-island.tsx` then resolve beside it, afresh and from one folder (one React). When every
@@ -166,9 +166,11 @@ async function hydrateWhenWanted(element: HTMLElement): Promise<void> {
   if (urgency === 'waited-for') await afterNextPaint();
   let code: IslandCode;
   try {
-    code = await withRetries(attemptIslandCode(name), RETRY_PAUSES_MS, () =>
-      element.setAttribute(IslandAttribute.hydration, Hydration.retrying),
-    );
+    code = await withRetries(attemptIslandCode(name), RETRY_PAUSES_MS, (next) => {
+      // Not after the first attempt: WebKit fails a module that failed on an earlier page of the tab at once,
+      // without a request, and the first retry then loads it; a held link waits for that retry.
+      if (next > 1) element.setAttribute(IslandAttribute.hydration, Hydration.retrying);
+    });
   } catch (error) {
     // The error names the file the browser asked for last; the chunk named here is the island's own.
     return giveUp(element, `could not load ${element.getAttribute(IslandAttribute.chunk)}`, error);

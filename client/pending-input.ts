@@ -7,7 +7,7 @@
  * still hydrates after {@link HeldInputWait.hydrating} ms, held input is released to what the page does
  * without JavaScript: a held link is followed, and a held submit or button gets a short message next to
  * it that it could not be done, with a button that reloads the page (typed values survive a reload where
- * the browser keeps them). A held link goes sooner, as soon as the island's code has failed once
+ * the browser keeps them). A held link goes sooner, once the island's code has failed its first retry too
  * (`Hydration.retrying`): its page without JavaScript is the same answer, and it need not wait for the
  * retries.
  */
@@ -39,7 +39,7 @@ const NOTICE_CLASS = 'held-input-notice';
 interface HeldInput {
   replay: () => void;
   release: () => void;
-  /** Whether it is a link's click, released as soon as its island's code has failed once. */
+  /** Whether it is a link's click, released once its island is `Hydration.retrying`. */
   isLink: boolean;
 }
 

@@ -58,8 +58,9 @@ export const enum Hydration {
   /** The island loader has asked for the island's code. */
   started = 'started',
   /**
-   * Its code failed to load once and the loader asks again: a held link is followed at once (its page
-   * without JavaScript is the same answer, sooner); other held input waits for the retries.
+   * Its code failed to load twice, the first retry included, and the loader asks once more: a held link is
+   * followed at once (its page without JavaScript is the same answer, sooner); other held input waits for
+   * the last retry.
    */
   retrying = 'retrying',
   /** React has committed the island: held input is replayed. */

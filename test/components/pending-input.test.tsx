@@ -4,7 +4,7 @@
  * does not come, after HeldInputWait.loader ms when nothing is running for the island, and only after
  * HeldInputWait.hydrating ms while its code is hydrating it, so a slow phone is not sent to another page
  * just before the island answers; at once when the island loader gives the island up, or as soon as its
- * code has failed once and is being retried. A held submit or button then gets a message next to it, with
+ * code has failed its first retry too (`retrying`). A held submit or button then gets a message next to it, with
  * a button that reloads the page; while the code is retried, it waits.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -104,7 +104,7 @@ describe('a held link', () => {
     expect(assign).toHaveBeenCalledWith(link.href);
   });
 
-  it("is followed as soon as its island's code has failed once, without waiting for the retries", async () => {
+  it('is followed as soon as its island is retrying, without waiting for the last retry', async () => {
     const { island, link } = islandWithLink();
     link.click();
     island.setAttribute('data-hydration', 'started');

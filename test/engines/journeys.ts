@@ -545,99 +545,89 @@ export function defineEngineJourneys(engine: EngineName): void {
       await expectAnswer();
     };
 
-    describe("with the islands' code failing", () => {
-      // WebKit keeps a module that failed to load failed for the tab's later pages too (WebKitGTK 2.50: their
-      // first attempt fails without a request, and a held link is then followed as a page load): the
-      // journeys after these get a fresh session.
-      afterAll(async () => {
-        if (engine !== 'webkit') return;
-        await browser.close();
-        browser = await launch(true);
+    describe.each<ChunkFault>(CHUNK_FAULTS)("when every island chunk's request fails (%s)", (how) => {
+      let stop = () => {};
+      beforeAll(() => {
+        stop = front.failIslandChunks(how, spared());
       });
-      describe.each<ChunkFault>(CHUNK_FAULTS)("when every island chunk's request fails (%s)", (how) => {
-        let stop = () => {};
-        beforeAll(() => {
-          stop = front.failIslandChunks(how, spared());
-        });
-        afterAll(() => stop());
+      afterAll(() => stop());
 
-        it('the newsletter answers Subscribe by the button, offering a reload', async () => {
-          await open('/', PHONE);
-          await browser.type('#newsletter-email', 'fan@example.com');
-          await browser.evaluate(watchTheAnswer);
-          await browser.press('Enter');
-          await expectNotice('.newsletter__submit');
-          await consoleNames('newsletter');
-        });
+      it('the newsletter answers Subscribe by the button, offering a reload', async () => {
+        await open('/', PHONE);
+        await browser.type('#newsletter-email', 'fan@example.com');
+        await browser.evaluate(watchTheAnswer);
+        await browser.press('Enter');
+        await expectNotice('.newsletter__submit');
+        await consoleNames('newsletter');
+      });
 
-        it('a request form answers its submit by the button, offering a reload', async () => {
-          await open('/contact', DESKTOP);
-          const { formId } = await fillRequestForm();
-          const submit = `[aria-labelledby="${formId}-title"] button[type="submit"]`;
-          await browser.evaluate(watchTheAnswer);
-          await browser.click(submit);
-          await expectNotice(submit);
-          await consoleNames('request-form');
-        });
+      it('a request form answers its submit by the button, offering a reload', async () => {
+        await open('/contact', DESKTOP);
+        const { formId } = await fillRequestForm();
+        const submit = `[aria-labelledby="${formId}-title"] button[type="submit"]`;
+        await browser.evaluate(watchTheAnswer);
+        await browser.click(submit);
+        await expectNotice(submit);
+        await consoleNames('request-form');
+      });
 
-        it('a carousel dot answers by the dots, offering a reload', async () => {
-          await open('/', DESKTOP);
-          const dot = `button[aria-label^="Show slide 2 of ${N}"]`;
-          await browser.evaluate(watchTheAnswer);
-          await browser.click(dot);
-          await expectNotice(dot);
-          await consoleNames('hero-carousel');
-        });
+      it('a carousel dot answers by the dots, offering a reload', async () => {
+        await open('/', DESKTOP);
+        const dot = `button[aria-label^="Show slide 2 of ${N}"]`;
+        await browser.evaluate(watchTheAnswer);
+        await browser.click(dot);
+        await expectNotice(dot);
+        await consoleNames('hero-carousel');
+      });
 
-        it('a shop category link is followed', async () => {
-          await open('/shop', DESKTOP);
-          const link = '.shop-filter a[href*="category="]';
-          const href = await browser.evaluate(
-            (s: string) => document.querySelector<HTMLAnchorElement>(s)?.href,
-            link,
+      it('a shop category link is followed', async () => {
+        await open('/shop', DESKTOP);
+        const link = '.shop-filter a[href*="category="]';
+        const href = await browser.evaluate(
+          (s: string) => document.querySelector<HTMLAnchorElement>(s)?.href,
+          link,
+        );
+        await browser.evaluate(watchTheAnswer);
+        await browser.click(link);
+        await waitUntil(async () => (await browser.url()) === href, `${href}`);
+        await expectAnswer();
+        expect(front.statusOf(new URL(href ?? '').pathname + new URL(href ?? '').search)).toBe(200);
+      });
+    });
+
+    describe("when the newsletter's chunk fails its first request", () => {
+      let stop = () => {};
+      beforeAll(() => {
+        // Only the island's own chunk fails, once, as after a dropped connection; the chunks it shares
+        // with the other islands load.
+        const own = path.posix.basename(manifest().islandChunks.newsletter?.[0] ?? '');
+        const others = Object.values(manifest().islandChunks)
+          .flat()
+          .map((url) => path.posix.basename(url))
+          .filter((file) => file !== own);
+        stop = front.failIslandChunks('once', [...spared(), ...others]);
+      });
+      afterAll(() => stop());
+
+      it('the newsletter hydrates from a retry and replays the Enter it held: the thank-you', async () => {
+        await open('/', PHONE);
+        await browser.type('#newsletter-email', 'fan@example.com');
+        await browser.press('Enter');
+        await waitUntil(
+          () =>
+            browser.evaluate(
+              (heading: string) =>
+                document.querySelector('.newsletter__thanks-heading')?.textContent === heading,
+              newsletterCopy.thankYouHeading,
+            ),
+          'the thank-you',
+          15_000,
+        ).catch((error: Error) => {
+          throw new Error(
+            `${error.message}; the console: ${browser.errors().slice(errorsBefore).join('\n')}`,
           );
-          await browser.evaluate(watchTheAnswer);
-          await browser.click(link);
-          await waitUntil(async () => (await browser.url()) === href, `${href}`);
-          await expectAnswer();
-          expect(front.statusOf(new URL(href ?? '').pathname + new URL(href ?? '').search)).toBe(200);
         });
-      });
-
-      describe("when the newsletter's chunk fails its first request", () => {
-        let stop = () => {};
-        beforeAll(() => {
-          // Only the island's own chunk fails, once, as after a dropped connection; the chunks it shares
-          // with the other islands load.
-          const own = path.posix.basename(manifest().islandChunks.newsletter?.[0] ?? '');
-          const others = Object.values(manifest().islandChunks)
-            .flat()
-            .map((url) => path.posix.basename(url))
-            .filter((file) => file !== own);
-          stop = front.failIslandChunks('once', [...spared(), ...others]);
-        });
-        afterAll(() => stop());
-
-        it('the newsletter hydrates from a retry and replays the Enter it held: the thank-you', async () => {
-          await open('/', PHONE);
-          await browser.type('#newsletter-email', 'fan@example.com');
-          await browser.press('Enter');
-          await waitUntil(
-            () =>
-              browser.evaluate(
-                (heading: string) =>
-                  document.querySelector('.newsletter__thanks-heading')?.textContent === heading,
-                newsletterCopy.thankYouHeading,
-              ),
-            'the thank-you',
-            15_000,
-          ).catch((error: Error) => {
-            throw new Error(
-              `${error.message}; the console: ${browser.errors().slice(errorsBefore).join('\n')}`,
-            );
-          });
-          expect(await browser.evaluate(() => document.querySelectorAll('[role="alert"]').length)).toBe(0);
-        });
+        expect(await browser.evaluate(() => document.querySelectorAll('[role="alert"]').length)).toBe(0);
       });
     });
 
