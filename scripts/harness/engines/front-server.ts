@@ -134,6 +134,11 @@ export interface FrontServer {
   errors: string[];
   /** The status of the last document sent for a path (with its query), or undefined. */
   statusOf(pathAndQuery: string): number | undefined;
+  /**
+   * The path and query of every document it has sent whole, oldest first (a live array): a driver can wait
+   * for a page's arrival without asking the page while it navigates.
+   */
+  documentsSent: string[];
   /** Every request for the storefront and every tunnel asked for, oldest first (a live array). */
   requests: PassedRequest[];
   /**
@@ -260,6 +265,7 @@ function startPhotoHost(failing: () => boolean) {
  */
 export async function startFrontServer({ upstream, pageScript }: FrontServerOptions): Promise<FrontServer> {
   const errors: string[] = [];
+  const documentsSent: string[] = [];
   const statuses = new Map<string, number>();
   const requests: PassedRequest[] = [];
   let held: Promise<void> | null = null;
@@ -298,6 +304,7 @@ export async function startFrontServer({ upstream, pageScript }: FrontServerOpti
           .toString('utf8')
           .replace('<head>', `<head><script src="${HARNESS_PATH}"></script>`);
         const { 'content-length': _length, ...rest } = answer.headers;
+        res.on('finish', () => documentsSent.push(pathAndQuery));
         res.writeHead(answer.statusCode ?? 502, rest).end(html);
       },
     );
@@ -345,6 +352,7 @@ export async function startFrontServer({ upstream, pageScript }: FrontServerOpti
     port,
     errors,
     statusOf: (pathAndQuery) => statuses.get(pathAndQuery),
+    documentsSent,
     requests,
     holdIslandScripts() {
       let release = () => {};

@@ -178,6 +178,7 @@ export async function launchWebKit(options: WebKitLaunchOptions): Promise<Engine
     scriptsHeldBack = false,
     errors,
     statusOf,
+    documentsSent,
     driverUrl,
     proxyPort,
   } = options;
@@ -252,7 +253,17 @@ export async function launchWebKit(options: WebKitLaunchOptions): Promise<Engine
     async goto(path, wait = 'load') {
       const href = origin + path;
       await driver.executeScript('window.__leaving = true');
+      const sentBefore = documentsSent?.length ?? 0;
       await driver.get(href);
+      // With no page load strategy the driver answers at once, and a script sent while WebKit was still
+      // navigating was seen never answered (1 in 5 full runs): the first look waits until the whole
+      // document has been sent.
+      if (wait === 'parsed' && documentsSent)
+        await waitUntil(
+          async () => documentsSent.slice(sentBefore).includes(path),
+          `${path} to be sent`,
+          30_000,
+        );
       await waitUntil(
         () => evaluate(arrived, href, wait === 'load'),
         `${path} to be ${wait === 'load' ? 'loaded' : 'parsed'}`,
