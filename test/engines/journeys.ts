@@ -380,7 +380,7 @@ export function defineEngineJourneys(engine: EngineName): void {
         scriptsHeldBack,
         errors: front.errors,
         statusOf: front.statusOf,
-        documentsSent: front.documentsSent,
+        documentsParsing: front.documentsParsing,
         photosFail: front.photosFail,
         webkitDriverUrl: inject('webkitDriverUrl'),
         proxyPort: front.port,

@@ -95,8 +95,11 @@ export interface LaunchOptions {
   errors: string[];
   /** The status of the last document the front server sent for a path. */
   statusOf: (path: string) => number | undefined;
-  /** The path and query of every document the front server has sent whole, oldest first (a live array). */
-  documentsSent?: readonly string[];
+  /**
+   * The path and query of every document the browser has begun to parse, by the front server's record,
+   * oldest first (a live array).
+   */
+  documentsParsing?: readonly string[];
   /**
    * Whether the stock-photo host's requests fail now, their connections aborted (the front server's
    * `failPhotos`); asked at each request. Default: they never fail.

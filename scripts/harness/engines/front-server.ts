@@ -34,6 +34,18 @@ import { PHOTO_PLACEHOLDER } from '../photo-placeholder';
 /** Where the harness script is served, and where it sends what it records. */
 const HARNESS_PATH = '/__engines/harness.js';
 const REPORT_PATH = '/__engines/report';
+/** The harness script's query parameter naming the document that asks for it (its path and query). */
+const DOCUMENT_PARAMETER = 'document';
+
+/**
+ * The harness script's URL for one document, naming it, so that its request says which document's parser
+ * reached it.
+ *
+ * @param pathAndQuery - the document's path and query, as asked for
+ * @returns a root-relative URL
+ */
+const harnessUrlFor = (pathAndQuery: string): string =>
+  `${HARNESS_PATH}?${new URLSearchParams({ [DOCUMENT_PARAMETER]: pathAndQuery })}`;
 
 /**
  * The session-storage key under which the harness keeps, for its tab, every line it reports and every
@@ -135,10 +147,11 @@ export interface FrontServer {
   /** The status of the last document sent for a path (with its query), or undefined. */
   statusOf(pathAndQuery: string): number | undefined;
   /**
-   * The path and query of every document it has sent whole, oldest first (a live array): a driver can wait
-   * for a page's arrival without asking the page while it navigates.
+   * The path and query of every document the browser has begun to parse, oldest first (a live array): its
+   * parser asked for the harness script, the first element of its `<head>`, so the engine has committed to
+   * the new document. A driver can wait for a page's arrival without asking the page while it navigates.
    */
-  documentsSent: string[];
+  documentsParsing: string[];
   /** Every request for the storefront and every tunnel asked for, oldest first (a live array). */
   requests: PassedRequest[];
   /**
@@ -265,7 +278,7 @@ function startPhotoHost(failing: () => boolean) {
  */
 export async function startFrontServer({ upstream, pageScript }: FrontServerOptions): Promise<FrontServer> {
   const errors: string[] = [];
-  const documentsSent: string[] = [];
+  const documentsParsing: string[] = [];
   const statuses = new Map<string, number>();
   const requests: PassedRequest[] = [];
   let held: Promise<void> | null = null;
@@ -302,9 +315,8 @@ export async function startFrontServer({ upstream, pageScript }: FrontServerOpti
         statuses.set(pathAndQuery, answer.statusCode ?? 0);
         const html = (await bodyOf(answer))
           .toString('utf8')
-          .replace('<head>', `<head><script src="${HARNESS_PATH}"></script>`);
+          .replace('<head>', `<head><script src="${harnessUrlFor(pathAndQuery)}"></script>`);
         const { 'content-length': _length, ...rest } = answer.headers;
-        res.on('finish', () => documentsSent.push(pathAndQuery));
         res.writeHead(answer.statusCode ?? 502, rest).end(html);
       },
     );
@@ -313,8 +325,9 @@ export async function startFrontServer({ upstream, pageScript }: FrontServerOpti
   };
 
   const server: Server = createServer((req, res) => {
-    const pathname = new URL(req.url ?? '/', upstream).pathname;
+    const { pathname, searchParams } = new URL(req.url ?? '/', upstream);
     if (pathname === HARNESS_PATH) {
+      documentsParsing.push(searchParams.get(DOCUMENT_PARAMETER) ?? '');
       res
         .writeHead(200, { 'content-type': 'text/javascript', 'cache-control': NO_STORE })
         .end(HARNESS_SOURCE);
@@ -352,7 +365,7 @@ export async function startFrontServer({ upstream, pageScript }: FrontServerOpti
     port,
     errors,
     statusOf: (pathAndQuery) => statuses.get(pathAndQuery),
-    documentsSent,
+    documentsParsing,
     requests,
     holdIslandScripts() {
       let release = () => {};

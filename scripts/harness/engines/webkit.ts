@@ -178,7 +178,7 @@ export async function launchWebKit(options: WebKitLaunchOptions): Promise<Engine
     scriptsHeldBack = false,
     errors,
     statusOf,
-    documentsSent,
+    documentsParsing,
     driverUrl,
     proxyPort,
   } = options;
@@ -253,15 +253,15 @@ export async function launchWebKit(options: WebKitLaunchOptions): Promise<Engine
     async goto(path, wait = 'load') {
       const href = origin + path;
       await driver.executeScript('window.__leaving = true');
-      const sentBefore = documentsSent?.length ?? 0;
+      const parsingBefore = documentsParsing?.length ?? 0;
       await driver.get(href);
       // With no page load strategy the driver answers at once, and a script sent while WebKit was still
-      // navigating was seen never answered (1 in 5 full runs): the first look waits until the whole
-      // document has been sent.
-      if (wait === 'parsed' && documentsSent)
+      // navigating was seen never answered (1 in 5 full runs): the first look waits until WebKit has
+      // committed to the new document, its parser asking for the harness script.
+      if (wait === 'parsed' && documentsParsing)
         await waitUntil(
-          async () => documentsSent.slice(sentBefore).includes(path),
-          `${path} to be sent`,
+          async () => documentsParsing.slice(parsingBefore).includes(path),
+          `${path} to be parsing`,
           30_000,
         );
       await waitUntil(
