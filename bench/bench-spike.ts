@@ -17,6 +17,8 @@
  * Settings such as `MAX_IN_FLIGHT` pass through the environment to the server.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { defineCommand, numberOf } from '../scripts/command-line';
@@ -55,6 +57,9 @@ const GOALS = {
   recoveredP99: 1.5,
 } as const;
 
+/** The prober's script, by its place beside this one: the lab runs from the root or from `bench/`. */
+const HEALTH_PROBE = path.join(import.meta.dirname, 'health-probe.ts');
+
 /** One probe's outcome, as `bench/health-probe.ts` prints it. */
 interface Probe {
   at: number;
@@ -67,13 +72,27 @@ interface Probe {
 function startProber(server: ServerUnderTest): { probes: Probe[]; child: ChildProcess } {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'bench/health-probe.ts', `${server.origin}/healthz`, '--every', '500'],
+    ['--import', 'tsx', HEALTH_PROBE, `${server.origin}/healthz`, '--every', '500'],
     { stdio: ['pipe', 'pipe', 'inherit'] },
   );
   const probes: Probe[] = [];
   if (child.stdout)
     createInterface({ input: child.stdout }).on('line', (line) => probes.push(JSON.parse(line)));
   return { probes, child };
+}
+
+/**
+ * Ends the prober (its input closed) and waits for it to exit.
+ *
+ * @param child - the prober's process, running or already ended
+ * @throws Error naming its exit code when it ended other than by being stopped (its error is on stderr)
+ */
+async function stopProber(child: ChildProcess): Promise<void> {
+  if (child.exitCode === null && child.signalCode === null) {
+    child.stdin?.end();
+    await once(child, 'exit');
+  }
+  if (child.exitCode !== 0) throw new Error(`the /healthz prober ended with code ${child.exitCode}`);
 }
 
 /** Load on `/shop` with a new query string on every request, like phones arriving from a shared link. */
@@ -122,8 +141,7 @@ try {
 
   await sleep(3000);
   const recovered = died ? null : await load(server, 10, 5);
-  prober.child.stdin?.end();
-  await new Promise((resolve) => prober.child.once('exit', resolve));
+  await stopProber(prober.child);
 
   const spikeProbes = prober.probes.filter((probe) => probe.at <= spikeEndedAt - spikeStartedAt);
   const failedProbes = spikeProbes.filter((probe) => probe.status !== 200);

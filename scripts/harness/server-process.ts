@@ -6,6 +6,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import getPort from 'get-port';
+import { onExit } from 'signal-exit';
 
 /** A running production server. */
 export interface RunningServer {
@@ -166,6 +167,11 @@ export async function startProductionServer(options: ServerStartOptions = {}): P
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  // A run ended by a signal (Ctrl+C, a job's time-out) skips its teardown: the server runs apart from this
+  // process and would stay, holding its port, its cgroup and its share of the CPU.
+  const removeExitHandler = onExit(() => {
+    child.kill('SIGTERM');
+  });
   const { onOutputLine } = options;
   if (onOutputLine && child.stdout) createInterface({ input: child.stdout }).on('line', onOutputLine);
   await new Promise<void>((resolve, reject) => {
@@ -189,6 +195,8 @@ export async function startProductionServer(options: ServerStartOptions = {}): P
     cpuMs: () => cpuMsOf(child.pid),
     stop: () =>
       new Promise((resolve) => {
+        removeExitHandler();
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),
