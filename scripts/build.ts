@@ -17,13 +17,13 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import * as sass from 'sass';
 import { type AssetManifest, MANIFEST_FILE, manifestSchema } from '../server/asset-manifest';
 import { ASSETS_PATH, PRECOMPRESSED_SUFFIX } from '../server/http/policies';
 import {
@@ -53,6 +53,12 @@ import {
 } from './release-assets';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * Sass, loaded when a stylesheet is first built: loading it takes about 0.4 s, which
+ * `scripts/content-assets.ts`, run by `npm run dev` after every content save, never needs.
+ */
+const loadSass = (): typeof import('sass') => createRequire(import.meta.url)('sass');
 
 /** What `npm run dev` (`scripts/dev.ts`) prints once every watcher is attached: from then on, any save is seen. */
 export const DEV_READY = 'npm run dev: watching client/, server/, shared/ and styles/';
@@ -244,7 +250,7 @@ export function buildStyles(out: BuildOutput): { css: string; fonts: string[] } 
   mkdirSync(path.join(assetsDir(out), 'fonts'), { recursive: true });
   writeFileSync(path.join(assetsDir(out), 'fonts', fontFile), fontData);
   const loadPaths = [path.join(root, 'styles')];
-  const { css: compiled } = sass.compileString(styleSource(), {
+  const { css: compiled } = loadSass().compileString(styleSource(), {
     loadPaths,
     style: out.dev ? 'expanded' : 'compressed',
   });
