@@ -12,7 +12,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ConfigError } from '../server/config';
+import { ConfigError, READY_MESSAGE } from '../server/config';
 import { LIVENESS_PATH, METRICS_PATH } from '../server/http/policies';
 import { buildUnlessCurrent } from './build-freshness';
 import { defineCommand } from './command-line';
@@ -119,7 +119,7 @@ function startOrigin(): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
     child.stdout?.on('data', (chunk: Buffer) => {
       process.stdout.write(chunk);
-      if (chunk.toString().includes('Storefront ready')) resolve(child);
+      if (chunk.toString().includes(READY_MESSAGE)) resolve(child);
     });
     child.once('exit', (code) =>
       reject(new Error(`the storefront exited with code ${code} before it was ready`)),

@@ -37,6 +37,12 @@ export interface ServerConfig {
   load: LoadLimits;
 }
 
+/**
+ * How the line the server logs once it listens begins (`Storefront ready at <url>`): what the scripts
+ * that start it (`npm run dev`, `npm run edge`, the lab's and the tests' harnesses) wait for.
+ */
+export const READY_MESSAGE = 'Storefront ready';
+
 /** Connection limits and timeouts of the HTTP server, in ms unless stated. */
 export const SERVER_LIMITS = {
   /** How often Node checks requests against `headersTimeout` and `requestTimeout` (default 30 s). */

@@ -10,7 +10,7 @@ import { createServer, type RequestListener, type Server } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { pino } from 'pino';
 import { createApp } from './app';
-import { ConfigError, loadConfig, SERVER_LIMITS, type ServerConfig } from './config';
+import { ConfigError, loadConfig, READY_MESSAGE, SERVER_LIMITS, type ServerConfig } from './config';
 import { createMetrics, createMetricsServer } from './telemetry';
 
 /**
@@ -153,7 +153,7 @@ async function main(): Promise<void> {
 
   const metricsPort = await listenOrExit(metricsServer, config.metricsPort, 'METRICS_PORT');
   const port = await listenOrExit(server, config.port, 'PORT');
-  logger.info({ port, metricsPort }, `Storefront ready at http://localhost:${port}`);
+  logger.info({ port, metricsPort }, `${READY_MESSAGE} at http://localhost:${port}`);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

@@ -7,6 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import getPort from 'get-port';
 import { onExit } from 'signal-exit';
+import { READY_MESSAGE } from '../../server/config';
 
 /** A running production server. */
 export interface RunningServer {
@@ -119,7 +120,7 @@ export interface ServerStartOptions {
    * e.g. a shell that joins a cgroup first (default none).
    */
   wrapper?: readonly string[];
-  /** What the script prints on standard output once it serves (default `Storefront ready`). */
+  /** What the script prints on standard output once it serves (default `READY_MESSAGE`, `server/config.ts`). */
   readyText?: string;
   /** Called with every line the server prints on standard output (its request log, `--trace-gc`). */
   onOutputLine?: (line: string) => void;
@@ -152,7 +153,7 @@ export async function startProductionServer(options: ServerStartOptions = {}): P
   const pinning = options.cpu === undefined ? [] : ['taskset', '--cpu-list', String(options.cpu)];
   const command = [...pinning, ...(options.wrapper ?? []), node, ...(options.nodeArgs ?? [])];
   const [program = node, ...programArgs] = command;
-  const readyText = options.readyText ?? 'Storefront ready';
+  const readyText = options.readyText ?? READY_MESSAGE;
   const metricsPort = options.env?.METRICS_PORT ?? String(await freePort());
   const child = spawn(program, [...programArgs, options.script ?? 'dist/server/index.js'], {
     cwd: options.cwd,

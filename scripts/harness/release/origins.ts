@@ -7,11 +7,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import getPort from 'get-port';
+import { READY_MESSAGE } from '../../../server/config';
 
 /** How long an origin may take to say it is ready, in ms. */
 const START_TIMEOUT_MS = 20_000;
-/** What the server prints once it serves (server/index.ts). */
-const READY_TEXT = 'Storefront ready';
 
 /** A running origin of one release. */
 export interface Origin {
@@ -83,7 +82,7 @@ export async function startOrigin(
     const read = (chunk: Buffer) => {
       // Only the start is kept: the request log of a long run is not.
       if (output.length < 20_000) output += chunk.toString();
-      if (output.includes(READY_TEXT)) {
+      if (output.includes(READY_MESSAGE)) {
         clearTimeout(timer);
         resolve();
       }
