@@ -37,7 +37,8 @@ try {
       `--color-paper: ${nextColour};`,
     );
     await page.waitForFunction(
-      (expected) => getComputedStyle(document.body).backgroundColor === expected,
+      // The body is null while a reloaded page's parser has not reached it.
+      (expected) => document.body !== null && getComputedStyle(document.body).backgroundColor === expected,
       `rgb(255, 248, ${240 + round})`,
       { timeout: 20_000, polling: 20 },
     );
@@ -47,7 +48,7 @@ try {
     const nextClaim = `Custom orders welcome, round ${round}`;
     const begun = performance.now();
     session.edit('shared/content/brand.ts', `'${claim}'`, `'${nextClaim}'`);
-    await page.waitForFunction((text) => document.body.textContent?.includes(text), nextClaim, {
+    await page.waitForFunction((text) => document.body?.textContent?.includes(text), nextClaim, {
       timeout: 20_000,
       polling: 20,
     });

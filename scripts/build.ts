@@ -56,7 +56,7 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 
 /**
  * Sass, loaded when a stylesheet is first built: loading it takes about 0.4 s, which
- * `scripts/content-assets.ts`, run by `npm run dev` after every content save, never needs.
+ * `scripts/content-assets.ts`, which `npm run dev` has draw after a content save, never needs.
  */
 const loadSass = (): typeof import('sass') => createRequire(import.meta.url)('sass');
 

@@ -6,12 +6,13 @@
  * The server restarts only when its bundle changed (server code, pages or content), never for a style
  * or island-only change.
  */
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { once } from 'node:events';
 import { mkdirSync, readFileSync, rmSync, watch, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import * as esbuild from 'esbuild';
+import { READY_MESSAGE } from '../server/config';
 import type { PhotoLibrary } from '../shared/components/photo';
 import {
   type BuildOutput,
@@ -58,28 +59,67 @@ function reportPhotoError(error: unknown): PhotoLibrary {
   return {};
 }
 
+/** The script that draws the content's assets in a process of its own. */
+const CONTENT_ASSETS_SCRIPT = path.join(root, 'scripts/content-assets.ts');
+
+/**
+ * The process the next redraw uses, started ahead: it has loaded its libraries before the save it
+ * serves, and imports the sources only when told (`scripts/content-assets.ts`).
+ */
+let spareRedraw: ChildProcess | null = null;
+
+/** Starts a redraw process that waits for its line on stdin; it ends with this process. */
+function startRedrawProcess(): ChildProcess {
+  const started = spawn(process.execPath, ['--import', 'tsx', CONTENT_ASSETS_SCRIPT, output.outDir], {
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  children.add(started);
+  started.once('exit', () => children.delete(started));
+  // A process that ended early says so by its exit code; writing its line then must not end this one.
+  started.stdin?.on('error', () => {});
+  return started;
+}
+
+/** Whether a redraw process can still be told to draw: it has not exited. */
+const isRunning = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
+
 /**
  * Draws the illustration files and optimises the photos again from the sources as they are
- * now, in a fresh process (unchanged photos come from the cache). A photo that cannot be used is
- * reported in one line by the child, and the last good assets are kept.
+ * now, in the spare process (unchanged photos come from the cache). A photo that cannot be used is
+ * reported in one line by the child, and the last good assets are kept. Never rejects: it runs beside
+ * esbuild's rebuilds.
  */
 async function redrawContentAssets(): Promise<void> {
-  const script = path.join(root, 'scripts/content-assets.ts');
+  const redraw = spareRedraw && isRunning(spareRedraw) ? spareRedraw : startRedrawProcess();
+  spareRedraw = null;
+  let stdout = '';
+  let stderr = '';
+  redraw.stdout?.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString();
+  });
+  redraw.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const closed = once(redraw, 'close');
+  redraw.stdin?.end('draw\n');
+  const [code] = await closed;
+  if (code !== 0) {
+    console.error(stderr.trim() || `scripts/content-assets.ts exited with ${code}`);
+    return;
+  }
   try {
-    const { stdout } = await promisify(execFile)(process.execPath, [
-      '--import',
-      'tsx',
-      script,
-      output.outDir,
-    ]);
     contentAssets = JSON.parse(stdout);
-  } catch (error) {
-    console.error((error as { stderr?: string }).stderr?.trim() || String(error));
+  } catch {
+    console.error(`scripts/content-assets.ts printed no assets: ${stdout.trim()}`);
   }
 }
 
-/** Whether the next rebuild must redraw the content's assets: a file in `client/photos/` was saved. */
-let photosChanged = false;
+/**
+ * Whether the next rebuild must redraw the content's assets whatever esbuild finds: a file in `shared/`
+ * (the content and the illustrations' components) or in `client/photos/` was saved. The redraw then runs
+ * beside esbuild's rebuilds, not after them.
+ */
+let contentSaved = false;
 
 let scripts: ReturnType<typeof scriptManifest> | null = null;
 let serverHash = '';
@@ -97,13 +137,21 @@ process.on('exit', () => {
 // Registered before the first build, which a test may interrupt.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(0));
 
+/**
+ * Starts the server on the current build; its output goes to this terminal. Once it says it is ready,
+ * the next redraw's spare starts: its libraries load after the server's, not against them for the CPU.
+ */
 function startServer() {
   const started = spawn(process.execPath, [path.join(output.outDir, 'server', 'index.js')], {
-    stdio: 'inherit',
+    stdio: ['inherit', 'pipe', 'inherit'],
     env: { ...process.env, NODE_ENV: 'development', DIST_DIR: output.outDir },
   });
   children.add(started);
   started.once('exit', () => children.delete(started));
+  started.stdout?.on('data', (chunk: Buffer) => {
+    process.stdout.write(chunk);
+    if (chunk.toString().includes(READY_MESSAGE)) spareRedraw ??= startRedrawProcess();
+  });
   server = started;
 }
 
@@ -131,6 +179,8 @@ const serverBundle = await esbuild.context(serverOptions(output));
 /** One incremental rebuild of the three contexts, published once all are done. */
 async function rebuild() {
   try {
+    const redrawing = contentSaved ? redrawContentAssets() : null;
+    contentSaved = false;
     const [islands, pageScriptResult] = await Promise.all([
       client.rebuild(),
       pageScript.rebuild(),
@@ -142,11 +192,10 @@ async function rebuild() {
       .digest('hex');
     const serverChanged = next !== serverHash;
     // The server bundle holds the illustrations and the content, so the illustration files and the photos in use
-    // change only with it; a photo's file changes on its own.
-    if ((serverChanged && serverHash) || photosChanged) {
-      photosChanged = false;
-      await redrawContentAssets();
-    }
+    // change only with it (a save outside `shared/` that changed it is redrawn now); a photo's file changes on
+    // its own.
+    if (redrawing) await redrawing;
+    else if (serverChanged && serverHash) await redrawContentAssets();
     serverHash = next;
     await publish(serverChanged);
   } catch {
@@ -161,7 +210,7 @@ let pending: NodeJS.Timeout | undefined;
 let running = Promise.resolve();
 for (const dir of ['client', 'server', 'shared']) {
   watch(path.join(root, dir), { recursive: true }, (_event, file) => {
-    if (dir === 'client' && String(file).startsWith('photos')) photosChanged = true;
+    if (dir === 'shared' || (dir === 'client' && String(file).startsWith('photos'))) contentSaved = true;
     clearTimeout(pending);
     pending = setTimeout(() => {
       running = running.then(rebuild);
