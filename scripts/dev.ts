@@ -198,6 +198,8 @@ async function rebuild() {
     else if (serverChanged && serverHash) await redrawContentAssets();
     serverHash = next;
     await publish(serverChanged);
+    // A restarted server starts the next spare once ready; without a restart, nothing else needs the CPU.
+    if (!serverChanged) spareRedraw ??= startRedrawProcess();
   } catch {
     // esbuild has printed the errors; the next save rebuilds.
   }
