@@ -102,7 +102,14 @@ async function redrawContentAssets(): Promise<void> {
   });
   const closed = once(redraw, 'close');
   redraw.stdin?.end('draw\n');
-  const [code] = await closed;
+  let code: number | null;
+  try {
+    [code] = await closed;
+  } catch (error) {
+    // The process could not be started or signalled: `once` rejects on its `error` event.
+    console.error(`scripts/content-assets.ts could not run: ${String(error)}`);
+    return;
+  }
   if (code !== 0) {
     console.error(stderr.trim() || `scripts/content-assets.ts exited with ${code}`);
     return;
