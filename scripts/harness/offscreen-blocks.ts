@@ -1,8 +1,9 @@
 /**
  * In the page: renders every block that `content-visibility: auto` leaves unrendered while it is off
- * screen (`rendered-near-screen` in styles/abstracts/_mixins.scss), as a visitor who scrolls to it sees it.
- * What reads the painted page needs it: axe's colour-contrast check finds a skipped block's background
- * missing, and a full-page screenshot shows it blank. Set through the CSSOM, which the page's Content
+ * screen, as a visitor who scrolls to it sees it. No block of the site has it now
+ * (docs/decisions/0012-the-phone-at-the-calibrated-multiplier.md); one added later would need it in what
+ * reads the painted page: axe's colour-contrast check finds a skipped block's background missing, and a
+ * full-page screenshot shows it blank. Set through the CSSOM, which the page's Content
  * Security Policy allows (a `<style>` element it would refuse). Self-contained, to run in any engine.
  *
  * @returns how many blocks it rendered
