@@ -56,12 +56,17 @@ export function documentedFeatures(engine: EngineName, major: number | undefined
 const INVOKER_COMMANDS = 'invoker commands (`commandfor`/`command`)';
 
 /**
- * The engines in which the battery opens the drawer with JavaScript off (docs/architecture.md, below the
- * feature table). WebKitGTK 2.50 lacks invoker commands. Firefox ESR 153 has them, but its automation
- * delivers Enter to a button without the activation, and a pointer click on its page with scripts off
- * did not return; so in both the battery checks the way a visitor has there: the footer's links.
+ * Whether the menu opens the drawer with JavaScript off in an engine: where it has invoker commands by
+ * {@link FEATURES}. Elsewhere a visitor without scripts reaches every header page through the footer's
+ * links (docs/architecture.md, "Progressive enhancement per engine").
+ *
+ * @param engine - the engine
+ * @param major - its major version (`majorVersion`)
+ * @returns true where the battery opens the drawer with the page's scripts off
  */
-export const DRAWER_WITHOUT_SCRIPT: readonly EngineName[] = ['chromium'];
+export function opensDrawerWithoutScript(engine: EngineName, major: number | undefined): boolean {
+  return documentedFeatures(engine, major).includes(INVOKER_COMMANDS);
+}
 
 /** The features, in the documentation's order. */
 export const FEATURES: readonly Feature[] = [

@@ -56,6 +56,18 @@ async function setViewport(page: Page, width: number): Promise<void> {
   await frame.browsingContext.setViewport({ viewport: { width, height: heightFor(width) } });
 }
 
+/**
+ * The page side of a pointer click with the page's scripts off: scrolls the element to the viewport's
+ * middle and gives its centre, in CSS px from the viewport's top-left corner; null when nothing matches.
+ */
+const centreInView = (selector: string): [number, number] | null => {
+  const element = document.querySelector(selector);
+  if (!element) return null;
+  element.scrollIntoView({ block: 'center', behavior: 'instant' });
+  const { x, y, width, height } = element.getBoundingClientRect();
+  return [x + width / 2, y + height / 2];
+};
+
 /** How Firefox's WebDriver BiDi names a navigation cut short by another one started in the same tab. */
 const INTERRUPTED_NAVIGATION = 'A new navigation interrupted an unfinished navigation';
 
@@ -147,6 +159,16 @@ export async function launchFirefox(options: LaunchOptions): Promise<EngineDrive
       30_000,
     );
   };
+  /**
+   * A pointer click at the element's centre, for a page whose scripts are off: puppeteer's `page.click`
+   * never returns there, since its check that the element is in view waits for an IntersectionObserver
+   * callback, and Firefox runs none (nor an animation frame) in a page with `javascript.enabled` false.
+   */
+  const clickWithoutPageScripts = async (selector: string) => {
+    const centre = await page.evaluate(centreInView, selector);
+    if (!centre) throw new Error(`no element matches ${selector}`);
+    await page.mouse.click(...centre);
+  };
   return {
     engine: 'firefox',
     keysActivateButtons: false,
@@ -159,7 +181,7 @@ export async function launchFirefox(options: LaunchOptions): Promise<EngineDrive
     async evaluateSource(source) {
       await page.evaluate(source);
     },
-    click: (selector) => page.click(selector),
+    click: javascript ? (selector) => page.click(selector) : clickWithoutPageScripts,
     clickAt: (x, y) => page.mouse.click(x, y),
     pointerHome: () => page.mouse.move(0, 0),
     hover: (selector) => page.hover(selector),
