@@ -14,7 +14,9 @@
  * Most of WebKit's CPU in the battery is its compositor drawing through Mesa's llvmpipe (software OpenGL;
  * docs/benchmarks.md, "Tests"). Off the GL path (`WEBKIT_DISABLE_DMABUF_RENDERER=1`,
  * `WEBKIT_DISABLE_COMPOSITING_MODE=1` or Xvfb without GLX) the web process crashes on the site's
- * cross-document view transition (a link followed), so the driver keeps WebKit's default rendering.
+ * cross-document view transition (a link followed), so the driver keeps WebKit's compositor on GL. It
+ * paints the page's tiles with Skia on the CPU (`WEBKIT_SKIA_ENABLE_CPU_RENDERING`), not through
+ * llvmpipe: WebKit's journeys 95-98 CPU-s against 108-110 (docs/benchmarks.md, "Tests").
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -34,6 +36,8 @@ const XVFB_PATH = '/usr/bin/Xvfb';
 /** The GTK user style sheet: no minimum size, padding or margin for MiniBrowser's own widgets. */
 const CHROME_CSS =
   '* { min-width: 0; min-height: 0; padding: 0; margin: 0; border-width: 0; font-size: 1px; }\n';
+/** WebKit's rendering settings for the driver and the MiniBrowser it starts: tiles painted on the CPU. */
+const RENDERING_ENV = { WEBKIT_SKIA_ENABLE_CPU_RENDERING: '1' };
 
 /** Whether WebKitWebDriver, MiniBrowser and Xvfb are all installed. */
 export const webkitInstalled = (): boolean =>
@@ -91,7 +95,7 @@ export async function startWebKitServices(): Promise<WebKitServices> {
   mkdirSync(path.join(config, 'gtk-3.0'));
   writeFileSync(path.join(config, 'gtk-3.0', 'gtk.css'), CHROME_CSS);
   const driver = spawn(WEBKIT_WEBDRIVER_PATH, [`--port=${port}`], {
-    env: { ...process.env, DISPLAY: `:${display}`, XDG_CONFIG_HOME: config },
+    env: { ...process.env, ...RENDERING_ENV, DISPLAY: `:${display}`, XDG_CONFIG_HOME: config },
     stdio: 'ignore',
   });
   const removeConfig = () => rmSync(config, { recursive: true, force: true });
