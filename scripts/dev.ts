@@ -12,7 +12,6 @@ import { once } from 'node:events';
 import { mkdirSync, readFileSync, rmSync, watch, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
-import { READY_MESSAGE } from '../server/config';
 import type { PhotoLibrary } from '../shared/components/photo';
 import {
   type BuildOutput,
@@ -31,6 +30,7 @@ import {
 } from './build';
 import { defineCommand } from './command-line';
 import { PhotoError } from './photos/pipeline';
+import { serverReady } from './server-ready';
 
 defineCommand(
   'npm run dev',
@@ -155,10 +155,14 @@ function startServer() {
   });
   children.add(started);
   started.once('exit', () => children.delete(started));
-  started.stdout?.on('data', (chunk: Buffer) => {
-    process.stdout.write(chunk);
-    if (chunk.toString().includes(READY_MESSAGE)) spareRedraw ??= startRedrawProcess();
-  });
+  started.stdout.on('data', (chunk: Buffer) => process.stdout.write(chunk));
+  serverReady(started.stdout).then(
+    () => {
+      spareRedraw ??= startRedrawProcess();
+    },
+    // A server that exits before it is ready has said why on this terminal; the next edit starts another.
+    () => undefined,
+  );
   server = started;
 }
 

@@ -12,7 +12,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ConfigError, READY_MESSAGE } from '../server/config';
+import { ConfigError } from '../server/config';
 import { LIVENESS_PATH, METRICS_PATH } from '../server/http/policies';
 import { buildUnlessCurrent } from './build-freshness';
 import { defineCommand } from './command-line';
@@ -23,6 +23,7 @@ import {
   varnishdArgs,
   varnishMissing,
 } from './edge-config';
+import { serverReady } from './server-ready';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** How long the server and Varnish may take to answer through the edge, in ms. */
@@ -116,11 +117,9 @@ function startOrigin(): Promise<ChildProcess> {
     env: { ...process.env, NODE_ENV: process.env.NODE_ENV || 'production' },
   });
   origin = child;
+  child.stdout.on('data', (chunk: Buffer) => process.stdout.write(chunk));
   return new Promise((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      process.stdout.write(chunk);
-      if (chunk.toString().includes(READY_MESSAGE)) resolve(child);
-    });
+    serverReady(child.stdout).then(() => resolve(child), reject);
     child.once('exit', (code) =>
       reject(new Error(`the storefront exited with code ${code} before it was ready`)),
     );

@@ -7,7 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import getPort from 'get-port';
 import { onExit } from 'signal-exit';
-import { READY_MESSAGE } from '../../server/config';
+import { serverReady } from '../server-ready';
 
 /** A running production server. */
 export interface RunningServer {
@@ -153,7 +153,6 @@ export async function startProductionServer(options: ServerStartOptions = {}): P
   const pinning = options.cpu === undefined ? [] : ['taskset', '--cpu-list', String(options.cpu)];
   const command = [...pinning, ...(options.wrapper ?? []), node, ...(options.nodeArgs ?? [])];
   const [program = node, ...programArgs] = command;
-  const readyText = options.readyText ?? READY_MESSAGE;
   const metricsPort = options.env?.METRICS_PORT ?? String(await freePort());
   const child = spawn(program, [...programArgs, options.script ?? 'dist/server/index.js'], {
     cwd: options.cwd,
@@ -175,17 +174,17 @@ export async function startProductionServer(options: ServerStartOptions = {}): P
   });
   const { onOutputLine } = options;
   if (onOutputLine && child.stdout) createInterface({ input: child.stdout }).on('line', onOutputLine);
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('server did not start in 15 s')), 15_000);
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes(readyText)) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
+  // Read to its end from here on, request logs included, so the pipe never fills and stalls the server.
+  const ready = serverReady(child.stdout, options.readyText);
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error('server did not start in 15 s')), 15_000);
   });
-  // Request logs go to stdout; drain them so the pipe never fills and stalls the server.
-  child.stdout?.resume();
+  try {
+    await Promise.race([ready, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
   return {
     origin: `http://127.0.0.1:${port}`,
     metricsOrigin: `http://127.0.0.1:${metricsPort}`,

@@ -7,7 +7,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import getPort from 'get-port';
-import { READY_MESSAGE } from '../../../server/config';
+import { serverReady } from '../../server-ready';
 
 /** How long an origin may take to say it is ready, in ms. */
 const START_TIMEOUT_MS = 20_000;
@@ -73,22 +73,26 @@ export async function startOrigin(
   });
   let output = '';
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const keep = (chunk: Buffer) => {
+    // Only the start is kept, for an error's message: the request log of a long run is not.
+    if (output.length < 20_000) output += chunk.toString();
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(
       () => reject(new Error(`origin ${release} not ready in 20 s:\n${output}`)),
       START_TIMEOUT_MS,
     );
     void exited.then((code) => reject(new Error(`origin ${release} exited with ${code}:\n${output}`)));
-    const read = (chunk: Buffer) => {
-      // Only the start is kept: the request log of a long run is not.
-      if (output.length < 20_000) output += chunk.toString();
-      if (output.includes(READY_MESSAGE)) {
+    // An output that ends first ends with the process: `exited` names its code.
+    void serverReady(child.stdout).then(
+      () => {
         clearTimeout(timer);
         resolve();
-      }
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
+      },
+      () => undefined,
+    );
   });
   return {
     release,
