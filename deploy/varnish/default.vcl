@@ -140,6 +140,14 @@ sub vcl_backend_fetch {
     # which ignores it: vcl_backend_response reads it.)
     unset bereq.http.X-Cache;
     unset bereq.http.X-Edge-Stale-If-Error;
+    # Revalidation (If-None-Match, a 304 instead of a render) only for a copy this file means to keep: a
+    # background refresh, or a fetch past the origin's window. A plain miss asks for the whole page: just
+    # after a purge, Varnish 7.1 can still offer the dropped copy for revalidation (varnish-cache#4082),
+    # and a purged page must be rendered anew.
+    if (!bereq.is_bgfetch && !bereq.http.X-Edge-Stale-Copy) {
+        unset bereq.http.If-None-Match;
+        unset bereq.http.If-Modified-Since;
+    }
 }
 
 sub vcl_backend_response {
