@@ -25,17 +25,11 @@ import { readFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { defineCommand, numberOf } from '../scripts/command-line';
+import { renders as rendersOf } from '../scripts/harness/metrics';
 import { addressOf, startEdge } from '../scripts/harness/varnish';
-import { METRICS_PATH } from '../server/http/policies';
 import { buildThisCheckout } from './lib/checkouts';
 import { GoalBook, MiB, mib, printTable } from './lib/report';
-import {
-  describeCgroup,
-  SERVER_CPU,
-  type ServerUnderTest,
-  startServerForLoad,
-  withServerOptions,
-} from './lib/server-under-test';
+import { describeCgroup, SERVER_CPU, startServerForLoad, withServerOptions } from './lib/server-under-test';
 import { percentile } from './lib/stats';
 
 const options = withServerOptions(
@@ -323,18 +317,6 @@ function machineBusyMs(): number {
   return ((user + nice + system + irq + softirq + steal) * 1000) / CLOCK_TICKS_PER_SECOND;
 }
 
-/**
- * How many times the origin has rendered `/shop` (`page_render_duration_seconds_count`).
- *
- * @param server - the origin
- * @returns the count
- */
-async function shopRenders(server: ServerUnderTest): Promise<number> {
-  const text = await (await fetch(`${server.metricsOrigin}${METRICS_PATH}`)).text();
-  const match = /^page_render_duration_seconds_count\{route="\/shop"\} (\d+)$/m.exec(text);
-  return Number(match?.[1] ?? 0);
-}
-
 /** A run as a table row. */
 const row = (name: string, run: SpikeResult) => [
   name,
@@ -357,7 +339,7 @@ try {
   // Varnish starts its worker threads in the background: let it settle, as an edge that was running.
   await sleep(3000);
 
-  const rendersBefore = await shopRenders(server);
+  const rendersBefore = await rendersOf(server.metricsOrigin, '/shop');
   const rssBefore = server.rss();
   server.resetPeakRss();
   // What the machine's other processes (other work on a shared machine) took from the run, in ms.
@@ -370,7 +352,7 @@ try {
   const othersShare = (machineBusyMs() - busyBefore - (ours() - oursBefore)) / (performance.now() - runStart);
   const rssPeak = server.peakRss();
   const rssAfter = server.rss();
-  const renders = (await shopRenders(server)) - rendersBefore;
+  const renders = (await rendersOf(server.metricsOrigin, '/shop')) - rendersBefore;
   await edge.stop();
   const alone = await spike(server.origin);
 

@@ -5,8 +5,8 @@
  * performance observer, by kind: `minor` (scavenges of the young generation), `major` (mark-compacts),
  * `incremental` (steps of incremental marking) and `weakcb` (weak callbacks).
  */
-import { getMetricsFromIterator, type PromHistogramData } from 'prom2javascript';
-import { METRICS_PATH } from '../../server/http/policies';
+import type { PromHistogramData } from 'prom2javascript';
+import { readMetrics } from '../../scripts/harness/metrics';
 
 /** Collections of one kind: how many, and their pauses added up, in ms. */
 interface GcCount {
@@ -22,7 +22,7 @@ const KINDS = ['minor', 'major', 'incremental', 'weakcb'];
 const GC_HISTOGRAM = 'nodejs_gc_duration_seconds';
 
 /**
- * Reads a server's collections from its metrics, parsed as the Prometheus text format by prom2javascript.
+ * Reads a server's collections from its metrics (`scripts/harness/metrics.ts`).
  *
  * @param metricsOrigin - the origin of its metrics port, e.g. `http://127.0.0.1:9464`
  * @returns each kind of collection seen so far, young generation first; empty when the
@@ -30,10 +30,7 @@ const GC_HISTOGRAM = 'nodejs_gc_duration_seconds';
  * @throws Error when the metrics cannot be fetched (the server ended, or serves none)
  */
 export async function readGc(metricsOrigin: string): Promise<GcCount[]> {
-  const response = await fetch(`${metricsOrigin}${METRICS_PATH}`, { signal: AbortSignal.timeout(5_000) });
-  if (!response.ok) throw new Error(`${metricsOrigin}${METRICS_PATH} answered ${response.status}`);
-  const lines = (await response.text()).split('\n');
-  const metrics = await getMetricsFromIterator(lines[Symbol.iterator]());
+  const metrics = await readMetrics(metricsOrigin, [GC_HISTOGRAM]);
   const histogram = (metrics[GC_HISTOGRAM]?.data ?? []) as PromHistogramData[];
   return histogram
     .map(({ labels, count, sum }) => ({ kind: labels.kind ?? '', count, pauseMs: (sum ?? 0) * 1000 }))

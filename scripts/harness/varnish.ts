@@ -2,7 +2,7 @@
  * Helpers of the edge tests (`test/edge/`): a real `varnishd`, started with the arguments and the origin
  * include `npm run edge` uses (`scripts/edge-config.ts`, `deploy/varnish/default.vcl`); a stub origin whose
  * lifetimes are seconds, for the freshness rules; a raw HTTP client (any method, any local address,
- * bodies as sent); the origin's counts from its metrics; and polling.
+ * bodies as sent); and polling. The origin's counts from its metrics are in `metrics.ts`.
  */
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -13,7 +13,7 @@ import { promisify } from 'node:util';
 import { gunzipSync } from 'node:zlib';
 import { onExit } from 'signal-exit';
 import { describe } from 'vitest';
-import { CACHE_CONTROL, LIVENESS_PATH, METRICS_PATH } from '../../server/http/policies';
+import { CACHE_CONTROL, LIVENESS_PATH } from '../../server/http/policies';
 import {
   findVarnishd,
   type OriginAddress,
@@ -280,42 +280,6 @@ function summary(value: unknown): string {
     return `${answer.status} X-Cache: ${answer.cache} Age: ${answer.age} ${answer.text.slice(0, 80)}`;
   }
   return JSON.stringify(value);
-}
-
-/**
- * The sum of a Prometheus series of the server's metrics port whose labels include the given ones.
- *
- * @param metricsOrigin - the server's metrics origin, e.g. `http://127.0.0.1:9464`
- * @param name - the series, e.g. `page_render_duration_seconds_count`
- * @param labels - labels every counted sample must carry, e.g. `{ route: '/shop' }`
- * @returns the sum (0 when no sample matches)
- */
-export async function metric(
-  metricsOrigin: string,
-  name: string,
-  labels: Record<string, string> = {},
-): Promise<number> {
-  const text = await (await fetch(`${metricsOrigin}${METRICS_PATH}`)).text();
-  let sum = 0;
-  for (const line of text.split('\n')) {
-    const match = /^([a-z_]+)(?:\{(.*)\})? ([\d.e+-]+)$/.exec(line);
-    if (match?.[1] !== name) continue;
-    const given = match[2] ?? '';
-    if (Object.entries(labels).every(([key, value]) => given.includes(`${key}="${value}"`)))
-      sum += Number(match[3]);
-  }
-  return sum;
-}
-
-/**
- * How many times the server has rendered a route's pages (`page_render_duration_seconds_count`).
- *
- * @param metricsOrigin - the server's metrics origin
- * @param route - the route pattern, e.g. `/shop`
- * @returns the count
- */
-export function renders(metricsOrigin: string, route: string): Promise<number> {
-  return metric(metricsOrigin, 'page_render_duration_seconds_count', { route });
 }
 
 /** How one path of the {@link StubOrigin} answers. */

@@ -7,13 +7,12 @@
  */
 import path from 'node:path';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { metric, renders } from '../../scripts/harness/metrics';
 import { type RunningServer, startProductionServer } from '../../scripts/harness/server-process';
 import {
   addressOf,
   describeEdge,
   type Edge,
-  metric,
-  renders,
   type SendOptions,
   send,
   startEdge,
@@ -185,7 +184,7 @@ describeEdge('the storefront behind Varnish', () => {
   });
 
   it('never caches /healthz, /readyz or /metrics: the origin answers every one', async () => {
-    const readyBefore = await metric(server().metricsOrigin, 'http_request_duration_seconds_count', {
+    const readyBefore = await metric(server().metricsOrigin, 'http_request_duration_seconds', {
       route: 'health',
     });
     for (const target of ['/healthz', '/readyz', '/healthz', '/readyz', '/metrics', '/metrics']) {
@@ -195,7 +194,7 @@ describeEdge('the storefront behind Varnish', () => {
       expect(answer.text, target).not.toContain('page_render_duration_seconds');
     }
     // Varnish's own probe asks /healthz too, so the origin saw at least these four.
-    const readyAfter = await metric(server().metricsOrigin, 'http_request_duration_seconds_count', {
+    const readyAfter = await metric(server().metricsOrigin, 'http_request_duration_seconds', {
       route: 'health',
     });
     expect(readyAfter - readyBefore).toBeGreaterThanOrEqual(4);

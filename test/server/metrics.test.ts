@@ -5,6 +5,7 @@
  */
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { labelSets, parseMetrics } from '../../scripts/harness/metrics';
 import { listen } from '../../server/index';
 import { createMetrics, createMetricsServer } from '../../server/telemetry';
 import { silentApp } from '../support/http';
@@ -18,13 +19,6 @@ beforeAll(async () => {
   metricsOrigin = `http://127.0.0.1:${await listen(metricsServer, 0, '127.0.0.1')}`;
 });
 afterAll(() => new Promise<void>((done) => metricsServer.close(() => done())));
-
-/** The label sets of every sample of a metric in Prometheus text. */
-function labelSets(text: string, sample: string): Record<string, string>[] {
-  return [...text.matchAll(new RegExp(`^${sample}\\{([^}]*)\\}`, 'gm'))].map((match) =>
-    Object.fromEntries([...(match[1] ?? '').matchAll(/(\w+)="([^"]*)"/g)].map((pair) => [pair[1], pair[2]])),
-  );
-}
 
 describe('metrics', () => {
   it('are never served on the public port', async () => {
@@ -47,7 +41,11 @@ describe('metrics', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
     const text = await res.text();
-    const requests = labelSets(text, 'http_request_duration_seconds_count');
+    const metrics = await parseMetrics(text, [
+      'http_request_duration_seconds',
+      'page_render_duration_seconds',
+    ]);
+    const requests = labelSets(metrics, 'http_request_duration_seconds');
     const routes = new Set(requests.map((labels) => labels.route));
     expect(routes).toEqual(new Set(['/shop', '/', 'not_found', 'site_file', 'static', 'health']));
     expect(requests.length, 'a handful of series, not one per URL').toBeLessThan(12);
@@ -60,9 +58,7 @@ describe('metrics', () => {
     }
     expect(text).toContain('http_request_duration_seconds_count{route="/shop",status_code="200"} 60');
 
-    const renders = new Set(
-      labelSets(text, 'page_render_duration_seconds_count').map((labels) => labels.route),
-    );
+    const renders = new Set(labelSets(metrics, 'page_render_duration_seconds').map((labels) => labels.route));
     expect(renders).toEqual(new Set(['/shop', '/', 'not_found']));
     for (const name of ['http_requests_shed_total', 'http_requests_in_flight', 'http_requests_waiting'])
       expect(text, name).toContain(`# TYPE ${name}`);
