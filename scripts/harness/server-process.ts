@@ -4,7 +4,6 @@
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { createInterface } from 'node:readline';
 import getPort from 'get-port';
 import { onExit } from 'signal-exit';
 import { serverReady } from '../server-ready';
@@ -78,6 +77,9 @@ export function productionNode(): string | null {
   }
 }
 
+/** How long a server may take to print its readiness line, in ms. */
+const START_TIMEOUT_MS = 15_000;
+
 /** Ports {@link freePort} draws from: below Linux's ephemeral range (`ip_local_port_range`, from 32768). */
 const TEST_PORT_RANGE = { first: 20_000, last: 32_767 } as const;
 
@@ -145,7 +147,7 @@ export function pinThisProcess(cpus: number | string): void {
  * @param options - the Node.js binary, extra environment, CPU, project folder, and optionally the
  *   script, Node.js options, a wrapper command, the readiness text and a reader of its output lines
  * @returns the origin, the child process, an RSS reader and a stop function
- * @throws Error when the server does not report readiness within 15 s
+ * @throws Error when the server does not report readiness within 15 s, or exits first; it is then stopped
  */
 export async function startProductionServer(options: ServerStartOptions = {}): Promise<RunningServer> {
   const port = await freePort();
@@ -172,19 +174,16 @@ export async function startProductionServer(options: ServerStartOptions = {}): P
   const removeExitHandler = onExit(() => {
     child.kill('SIGTERM');
   });
-  const { onOutputLine } = options;
-  if (onOutputLine && child.stdout) createInterface({ input: child.stdout }).on('line', onOutputLine);
   // Read to its end from here on, request logs included, so the pipe never fills and stalls the server.
-  const ready = serverReady(child.stdout, options.readyText);
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error('server did not start in 15 s')), 15_000);
+  await serverReady(child.stdout, {
+    readyText: options.readyText,
+    timeoutMs: START_TIMEOUT_MS,
+    onLine: options.onOutputLine,
+  }).catch((error: Error) => {
+    removeExitHandler();
+    child.kill('SIGTERM');
+    throw error;
   });
-  try {
-    await Promise.race([ready, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
   return {
     origin: `http://127.0.0.1:${port}`,
     metricsOrigin: `http://127.0.0.1:${metricsPort}`,

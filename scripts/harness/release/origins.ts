@@ -79,20 +79,11 @@ export async function startOrigin(
   };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`origin ${release} not ready in 20 s:\n${output}`)),
-      START_TIMEOUT_MS,
-    );
-    void exited.then((code) => reject(new Error(`origin ${release} exited with ${code}:\n${output}`)));
-    // An output that ends first ends with the process: `exited` names its code.
-    void serverReady(child.stdout).then(
-      () => {
-        clearTimeout(timer);
-        resolve();
-      },
-      () => undefined,
-    );
+  await serverReady(child.stdout, { timeoutMs: START_TIMEOUT_MS }).catch(async (error: Error) => {
+    // An output that ended ended with the process: its exit code says more than the missing line.
+    const reason = child.stdout.readableEnded ? `exited with ${await exited}` : error.message;
+    child.kill('SIGKILL');
+    throw new Error(`origin ${release}: ${reason}:\n${output}`);
   });
   return {
     release,
