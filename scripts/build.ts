@@ -24,7 +24,13 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { type AssetManifest, MANIFEST_FILE, manifestSchema } from '../server/asset-manifest';
+import {
+  type AssetManifest,
+  assetsDirOf,
+  MANIFEST_FILE,
+  manifestSchema,
+  publicDirOf,
+} from '../server/asset-manifest';
 import { ASSETS_PATH, PRECOMPRESSED_SUFFIX } from '../server/http/policies';
 import {
   IllustrationDocument,
@@ -81,7 +87,7 @@ const FONT = 'node_modules/@fontsource/fraunces/files/fraunces-latin-600-normal.
 const REQUIRE = "import{createRequire}from'node:module';const require=createRequire(import.meta.url);";
 
 const hash = (data: string | Buffer) => createHash('sha256').update(data).digest('hex').slice(0, 10);
-const assetsDir = (out: BuildOutput) => path.join(out.outDir, 'public', 'assets');
+const assetsDir = (out: BuildOutput) => assetsDirOf(out.outDir);
 const assetUrl = (file: string) => `${ASSETS_PATH}/${path.basename(file)}`;
 type Options = esbuild.BuildOptions & { metafile: true };
 
@@ -342,7 +348,7 @@ export function writeManifest(out: BuildOutput, parts: ManifestParts, buildId = 
 
 /** Copies `client/public/` (favicon, icons, social image) into the build. */
 export function copyPublic(out: BuildOutput): void {
-  cpSync(path.join(root, 'client/public'), path.join(out.outDir, 'public'), { recursive: true });
+  cpSync(path.join(root, 'client/public'), publicDirOf(out.outDir), { recursive: true });
 }
 
 /** Where the shop's own photos live: `client/photos/`, build input only, never published as they are. */
@@ -441,7 +447,7 @@ export async function build(out: BuildOutput): Promise<void> {
   const styles = buildStyles(out);
   const illustrations = buildIllustrations(out);
   copyPublic(out);
-  if (!out.dev) precompress(path.join(out.outDir, 'public'));
+  if (!out.dev) precompress(publicDirOf(out.outDir));
   const scripts = scriptManifest(client.metafile, pageScript.metafile);
   // The id of this build's own files: assets kept from earlier releases change no page.
   const buildId = buildIdOf(out.outDir);

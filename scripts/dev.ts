@@ -12,6 +12,7 @@ import { once } from 'node:events';
 import { mkdirSync, readFileSync, rmSync, watch, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
+import { assetsDirOf, publicDirOf } from '../server/asset-manifest';
 import type { PhotoLibrary } from '../shared/components/photo';
 import {
   type BuildOutput,
@@ -40,7 +41,7 @@ defineCommand(
 
 const output: BuildOutput = { outDir: path.join(root, 'dist-dev'), dev: true };
 rmSync(output.outDir, { recursive: true, force: true });
-mkdirSync(path.join(output.outDir, 'public', 'assets'), { recursive: true });
+mkdirSync(assetsDirOf(output.outDir), { recursive: true });
 copyPublic(output);
 const styles = buildStyles(output);
 /**
@@ -241,7 +242,7 @@ const sassWatch = spawn(
     '--watch',
     '--no-source-map',
     `--load-path=${path.join(root, 'styles')}`,
-    `${entry}:${path.join(output.outDir, 'public', styles.css)}`,
+    `${entry}:${path.join(publicDirOf(output.outDir), styles.css)}`,
   ],
   { stdio: ['ignore', 'pipe', 'inherit'] },
 );

@@ -19,6 +19,7 @@ import path from 'node:path';
 import { pino } from 'pino';
 import { RETRY_PAUSES_MS } from '../client/island-retry';
 import { createApp } from '../server/app';
+import { publicDirOf } from '../server/asset-manifest';
 import { loadConfig } from '../server/config';
 import { ASSETS_PATH, CACHE_CONTROL, SITE_FILE_PATHS, SPECULATION_RULES_URL } from '../server/http/policies';
 import { createHttpServer, listen } from '../server/index';
@@ -95,7 +96,7 @@ export async function exportSite(outDir: string, distDir?: string): Promise<stri
   try {
     rmSync(outDir, { recursive: true, force: true });
     mkdirSync(outDir, { recursive: true });
-    cpSync(path.join(config.distDir, 'public'), outDir, { recursive: true });
+    cpSync(publicDirOf(config.distDir), outDir, { recursive: true });
     writeRetryFolders(path.join(outDir, ASSETS_PATH.slice(1)));
     const written: string[] = [];
     let headers = new Headers();

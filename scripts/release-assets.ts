@@ -8,7 +8,8 @@
  */
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { MANIFEST_FILE, type ReleaseRecord } from '../server/asset-manifest';
+import { assetsDirOf, MANIFEST_FILE, type ReleaseRecord } from '../server/asset-manifest';
+import { ASSETS_PATH } from '../server/http/policies';
 
 /**
  * The retention rule's numbers. A release is kept while it is one of the last
@@ -42,9 +43,9 @@ export function retainedReleases(previous: readonly ReleaseRecord[], now: Date):
 /** A previous release folder that cannot be used: the message is one line naming it and the problem. */
 export class PreviousReleaseError extends Error {}
 
-/** A file's URL under `/assets/`, from its path under the assets folder. */
+/** A file's URL under `ASSETS_PATH`, from its path under the assets folder. */
 const urlOf = (assetsDir: string, file: string) =>
-  `/assets/${path.relative(assetsDir, file).split(path.sep).join('/')}`;
+  `${ASSETS_PATH}/${path.relative(assetsDir, file).split(path.sep).join('/')}`;
 
 /** A precompressed copy the build writes beside an asset (`scripts/build.ts`, `precompress`). */
 const COMPRESSED_COPY = /\.(br|gz)$/;
@@ -96,7 +97,7 @@ export function previousReleases(folder: string, now: Date): ReleaseRecord[] {
   const replacedAt = now.toISOString();
   const buildId = manifest.buildId ?? 'unknown';
   if (!manifest.release) {
-    const assets = assetUrlsIn(path.join(folder, 'public', 'assets'));
+    const assets = assetUrlsIn(assetsDirOf(folder));
     return [{ buildId, builtAt: replacedAt, replacedAt, assets }];
   }
   const own = { buildId, builtAt: manifest.release.builtAt, replacedAt, assets: manifest.release.current };
@@ -113,10 +114,10 @@ export function previousReleases(folder: string, now: Date): ReleaseRecord[] {
  * @throws PreviousReleaseError naming an asset a kept release lists but the previous folder lacks
  */
 export function carryForward(previousDir: string, outDir: string, kept: readonly ReleaseRecord[]): void {
-  const fromDir = path.join(previousDir, 'public', 'assets');
-  const toDir = path.join(outDir, 'public', 'assets');
+  const fromDir = assetsDirOf(previousDir);
+  const toDir = assetsDirOf(outDir);
   for (const url of new Set(kept.flatMap((release) => release.assets))) {
-    const relative = url.slice('/assets/'.length);
+    const relative = path.posix.relative(ASSETS_PATH, url);
     const target = path.join(toDir, relative);
     if (existsSync(target)) continue;
     const source = path.join(fromDir, relative);

@@ -1,9 +1,8 @@
-import path from 'node:path';
 import express from 'express';
 import { type Logger, pino } from 'pino';
 import type { RouteObject } from 'react-router-dom';
 import { createRoutes } from '../shared/routes';
-import { type AssetManifest, readManifest } from './asset-manifest';
+import { type AssetManifest, publicDirOf, readManifest } from './asset-manifest';
 import { loadConfig, SERVER_LIMITS, type ServerConfig } from './config';
 import {
   ASSETS_PATH,
@@ -56,7 +55,7 @@ export function createApp(options: AppOptions = {}): express.Express {
   const logger = options.logger ?? pino();
   const lifecycle = options.lifecycle ?? { draining: false };
   const metrics = options.metrics ?? createMetrics();
-  const publicDir = path.join(config.distDir, 'public');
+  const publicDir = publicDirOf(config.distDir);
   const built = options.manifest ?? readManifest(config.distDir);
   const renderer = createPageRenderer({
     routes: options.routes ?? createRoutes(),

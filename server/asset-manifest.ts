@@ -95,6 +95,27 @@ export type AssetManifest = z.infer<typeof manifestSchema>;
 export const MANIFEST_FILE = 'manifest.json';
 
 /**
+ * The folder of a build whose files are served from the site's root, each at its own path: the hashed
+ * assets under `ASSETS_PATH` are in its `assets/` folder (see {@link assetsDirOf}).
+ *
+ * @param distDir - a build folder, e.g. `dist`
+ * @returns `<distDir>/public`
+ */
+export function publicDirOf(distDir: string): string {
+  return path.join(distDir, 'public');
+}
+
+/**
+ * The folder of a build's hashed assets, served under `ASSETS_PATH`.
+ *
+ * @param distDir - a build folder, e.g. `dist`
+ * @returns `<distDir>/public/assets`
+ */
+export function assetsDirOf(distDir: string): string {
+  return path.join(publicDirOf(distDir), ASSETS_PATH);
+}
+
+/**
  * Reads and checks `manifest.json` in a build folder.
  *
  * @param distDir - the build folder

@@ -4,6 +4,7 @@ import type { RequestHandler } from 'express';
 import serveStatic, { type ServeStaticOptions } from 'serve-static';
 import { RetryFolder } from '../../shared/lib/island-contract';
 import {
+  ASSETS_PATH,
   CACHE_CONTROL,
   ENCODING_VARY,
   type Encoding,
@@ -103,7 +104,7 @@ const retryFolders: RequestHandler = (req, _res, next) => {
  */
 export function assetFiles(publicDir: string, dev = false): RequestHandler[] {
   const cacheControl = dev ? CACHE_CONTROL.devAsset : CACHE_CONTROL.asset;
-  const assets = precompressedFiles(path.join(publicDir, 'assets'), cacheControl, { dotfiles: 'deny' });
+  const assets = precompressedFiles(path.join(publicDir, ASSETS_PATH), cacheControl, { dotfiles: 'deny' });
   const missingAsset: RequestHandler = (_req, res) => {
     res.status(404).set('Cache-Control', CACHE_CONTROL.missingAsset).type('text/plain').send('Not Found');
   };

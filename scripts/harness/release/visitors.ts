@@ -7,7 +7,7 @@
  */
 import { Agent, request } from 'node:http';
 import { gunzipSync } from 'node:zlib';
-import { FILE_PATH } from '../../../server/http/policies';
+import { ASSETS_PATH, FILE_PATH } from '../../../server/http/policies';
 
 /** How long an answer may take before it counts as a timeout, in ms. */
 const TIMEOUT_MS = 10_000;
@@ -42,7 +42,7 @@ export interface VisitorTally {
 }
 
 /** The asset URLs a page's HTML names (`src`, `href`, `srcset` candidates, module preloads). */
-const ASSET_URL = /\/assets\/[\w.\-/]+/g;
+const ASSET_URL = new RegExp(`${ASSETS_PATH}/[\\w.\\-/]+`, 'g');
 
 /**
  * The distinct asset files a page references: the URLs under `/assets/` that name a file (the
