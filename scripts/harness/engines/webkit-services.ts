@@ -19,7 +19,16 @@
  * llvmpipe: WebKit's journeys 95-98 CPU-s against 108-110 (docs/benchmarks.md, "Tests").
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -52,6 +61,34 @@ export interface WebKitServices {
    * signal before `stop()` stops them too.
    */
   stop(): Promise<void>;
+}
+
+/** How much of the driver's log {@link driverLogTail} gives, in bytes. */
+const LOG_TAIL_BYTES = 4_000;
+
+/**
+ * Where the WebKitWebDriver of a driver URL writes its output and that of the MiniBrowser sessions it
+ * starts: a file of the system's temporary folder named by its port, so a test worker finds it from the
+ * URL alone. Removed when the services stop.
+ *
+ * @param driverUrl - the driver's URL, e.g. `http://127.0.0.1:40123`
+ * @returns the file's path
+ */
+export function driverLogOf(driverUrl: string): string {
+  return path.join(tmpdir(), `webkitwebdriver-${new URL(driverUrl).port}.log`);
+}
+
+/**
+ * The end of what the driver and its browsers have printed, for an error's message.
+ *
+ * @param driverUrl - the driver's URL
+ * @returns its last 4,000 bytes or fewer; `(no output)` when it printed nothing, `(no log)` without a file
+ */
+export function driverLogTail(driverUrl: string): string {
+  const file = driverLogOf(driverUrl);
+  if (!existsSync(file)) return '(no log)';
+  const text = readFileSync(file, 'utf8').slice(-LOG_TAIL_BYTES).trim();
+  return text === '' ? '(no output)' : text;
 }
 
 /** A free loopback TCP port, as the system gives one. */
@@ -94,11 +131,19 @@ export async function startWebKitServices(): Promise<WebKitServices> {
   const config = mkdtempSync(path.join(tmpdir(), 'engines-webkit-config-'));
   mkdirSync(path.join(config, 'gtk-3.0'));
   writeFileSync(path.join(config, 'gtk-3.0', 'gtk.css'), CHROME_CSS);
+  const driverUrl = `http://127.0.0.1:${port}`;
+  const log = driverLogOf(driverUrl);
+  // MiniBrowser inherits the driver's output: one file tells what either said when a session fails.
+  const logFile = openSync(log, 'w');
   const driver = spawn(WEBKIT_WEBDRIVER_PATH, [`--port=${port}`], {
     env: { ...process.env, ...RENDERING_ENV, DISPLAY: `:${display}`, XDG_CONFIG_HOME: config },
-    stdio: 'ignore',
+    stdio: ['ignore', logFile, logFile],
   });
-  const removeConfig = () => rmSync(config, { recursive: true, force: true });
+  closeSync(logFile);
+  const removeConfig = () => {
+    rmSync(config, { recursive: true, force: true });
+    rmSync(log, { force: true });
+  };
   // A run ended by a signal (Ctrl+C, a job's timeout) skips its teardown: the driver and the X server,
   // and the browser they keep drawing, would stay and take a share of the CPU from whatever runs next.
   const removeExitHandler = onExit(() => {
@@ -112,7 +157,6 @@ export async function startWebKitServices(): Promise<WebKitServices> {
     await stopChild(xvfb);
     removeConfig();
   };
-  const driverUrl = `http://127.0.0.1:${port}`;
   try {
     await waitUntil(async () => (await fetch(`${driverUrl}/status`)).ok, 'WebKitWebDriver to answer');
   } catch (error) {

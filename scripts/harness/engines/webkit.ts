@@ -26,7 +26,7 @@ import {
   twoFrames,
   waitUntil,
 } from './driver';
-import { MINIBROWSER_PATH } from './webkit-services';
+import { driverLogTail, MINIBROWSER_PATH } from './webkit-services';
 
 /** Keys as WebDriver names them. */
 const KEYS: Record<PressableKey, string> = {
@@ -157,6 +157,41 @@ function reportSlowCommands(driver: WebDriver): void {
   };
 }
 
+/** How long WebKitWebDriver may take to start a MiniBrowser session, in ms: about 0.5 s on an idle machine. */
+const SESSION_START_MS = 30_000;
+
+/**
+ * Asks WebKitWebDriver for a session, within {@link SESSION_START_MS}. Past it the driver is waiting on a
+ * browser that never answered its automation socket, and would wait forever: the error then carries what
+ * the driver and MiniBrowser printed.
+ *
+ * @param driverUrl - WebKitWebDriver's URL
+ * @param capabilities - the session's capabilities
+ * @returns the session
+ * @throws Error with the end of the driver's log when no session came in time
+ */
+async function startSession(driverUrl: string, capabilities: Capabilities): Promise<WebDriver> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => {
+      const output = driverLogTail(driverUrl);
+      reject(
+        new Error(
+          `WebKitWebDriver started no session in ${SESSION_START_MS / 1000} s; its output:\n${output}`,
+        ),
+      );
+    }, SESSION_START_MS);
+  });
+  try {
+    return await Promise.race([
+      new Builder().usingServer(driverUrl).withCapabilities(capabilities).build(),
+      late,
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Options of {@link launchWebKit}: those of every engine, and the WebDriver to use. */
 export interface WebKitLaunchOptions extends LaunchOptions {
   /** WebKitWebDriver's URL (`webkit-services.ts`). */
@@ -193,7 +228,7 @@ export async function launchWebKit(options: WebKitLaunchOptions): Promise<Engine
       args: ['--automation', ...(javascript ? [] : ['--enable-javascript-markup=false'])],
     },
   });
-  const driver = await new Builder().usingServer(driverUrl).withCapabilities(capabilities).build();
+  const driver = await startSession(driverUrl, capabilities);
   reportSlowCommands(driver);
   await driver.manage().setTimeouts({ script: 30_000, pageLoad: 30_000 });
   const evaluate = async <T>(fn: PageFunction<T>, ...args: unknown[]): Promise<T> => {
